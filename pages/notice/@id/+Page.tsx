@@ -1,0 +1,32 @@
+import { useData } from '../../../renderer/usePageContext'
+import { Attachment } from '../../../src/components/Attachment'
+import { DetailWithSideList } from '../../../src/components/DetailWithSideList'
+import { PageTitle } from '../../../src/components/PageTitle'
+import type { Data } from './+data'
+
+export default function Page() {
+  const { notice, recent } = useData<Data>()
+  return (
+    <>
+      <PageTitle title={notice ? notice.headline : 'Notice'} />
+      <DetailWithSideList
+        sideTitle="Recent Notices"
+        side={recent.map((n) => ({ id: n.id, href: `/notice/${n.id}`, label: n.headline, date: n.date }))}
+        currentId={notice?.id ?? null}
+      >
+        {notice ? (
+          <article>
+            <h1 className="h2">{notice.headline}</h1>
+            <p className="text-muted">
+              <time dateTime={notice.date}>{notice.date}</time>
+            </p>
+            {notice.description ? <p className="text-prewrap">{notice.description}</p> : null}
+            <Attachment file={notice.attachment} title={notice.headline} />
+          </article>
+        ) : (
+          <p className="lead py-5">No data found.</p>
+        )}
+      </DetailWithSideList>
+    </>
+  )
+}

@@ -1,0 +1,26 @@
+import type { PageContextServer } from 'vike/types'
+import { idParam, settle, upstreamOf } from '../../../src/data/load'
+import type { Notice } from '../../../src/domain/types'
+
+/** The side list shows this many recent notices. */
+export const RECENT_NOTICES_SHOWN = 15
+
+export interface Data {
+  notice: Notice | null
+  recent: Pick<Notice, 'id' | 'date' | 'headline'>[]
+  error: string | null
+}
+
+export async function data(pageContext: PageContextServer): Promise<Data> {
+  const upstream = upstreamOf(pageContext)
+  const id = idParam(pageContext.routeParams.id)
+  const [notice, recent] = await Promise.all([
+    id === null ? { value: null, error: null } : settle(() => upstream.notice(id), null),
+    settle(() => upstream.recentNotices(), []),
+  ])
+  return {
+    notice: notice.value,
+    recent: recent.value.slice(0, RECENT_NOTICES_SHOWN).map(({ id, date, headline }) => ({ id, date, headline })),
+    error: notice.error ?? recent.error,
+  }
+}

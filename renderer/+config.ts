@@ -1,0 +1,28 @@
+import type { Config } from 'vike/types'
+
+// https://vike.dev/config
+export default {
+  clientRouting: true,
+  hydrationCanBeAborted: true,
+  passToClient: ['publicFileBaseUrl'],
+  meta: {
+    // Seconds a shared cache (nginx) may keep this page's HTML; 0 = never.
+    edgeCacheSeconds: { env: { server: true } },
+  },
+  edgeCacheSeconds: 30,
+} satisfies Config
+
+declare global {
+  namespace Vike {
+    interface Config {
+      edgeCacheSeconds?: number
+    }
+    interface PageContext {
+      Page?: () => import('react').ReactNode
+      /** Server only: typed upstream calls (never passed to the browser). */
+      upstream?: import('../server/upstream/service').UpstreamService
+      /** Prefix of file URLs (images, PDFs) the browser loads. */
+      publicFileBaseUrl?: string
+    }
+  }
+}

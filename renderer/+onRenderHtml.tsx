@@ -1,0 +1,33 @@
+// https://vike.dev/onRenderHtml
+import { renderToString } from 'react-dom/server'
+import { dangerouslySkipEscape, escapeInject } from 'vike/server'
+import type { OnRenderHtmlAsync } from 'vike/types'
+import { SITE } from '../src/content/site'
+import { splitHoistedHead } from './head'
+import { PageShell } from './PageShell'
+
+export const onRenderHtml: OnRenderHtmlAsync = async (pageContext): ReturnType<OnRenderHtmlAsync> => {
+  const { Page } = pageContext
+  if (!Page) throw new Error('No page for this URL')
+  const rendered = renderToString(
+    <PageShell pageContext={pageContext}>
+      <Page />
+    </PageShell>,
+  )
+  // React 19 emits <title>/<meta>/<link> hoistables (Helmet's children) ahead of the body: move them into <head>.
+  const { head, body } = splitHoistedHead(rendered)
+  const title = head.includes('<title') ? '' : `<title>${SITE.name}</title>`
+  return escapeInject`<!DOCTYPE html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="theme-color" content="${SITE.colours.primary}" />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    ${dangerouslySkipEscape(title + head)}
+  </head>
+  <body>
+    <div id="root">${dangerouslySkipEscape(body)}</div>
+  </body>
+</html>`
+}

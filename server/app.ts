@@ -1,0 +1,157 @@
+// The Express app: pages rendered by Vike, forms, health, metrics and assets.
+// A factory, so tests start it on port 0; server/index.ts is the entry that listens.
+import compression from 'compression'
+import express, { type Express, type RequestHandler } from 'express'
+import helmet from 'helmet'
+import type { Logger } from 'pino'
+import { pinoHttp } from 'pino-http'
+import { renderPage } from 'vike/server'
+import type { AppConfig, UpstreamConfig } from './config'
+import { createMetrics, routeLabel, type Metrics } from './metrics'
+import { createUpstream, type Upstream } from './upstream'
+
+export interface AppOptions {
+  config: AppConfig
+  /** The upstream actually used (configured, or the demo upstream's). */
+  upstreamConfig: UpstreamConfig
+  logger: Logger
+  /** Production: directory of the client build to serve. */
+  clientDir?: string
+  /** Development: Vite's dev middleware. */
+  devMiddleware?: RequestHandler
+  /** Demo mode: serves the demo upstream's files at /demo-files. */
+  demoFiles?: RequestHandler
+}
+
+export interface AppHandle {
+  app: Express
+  metrics: Metrics
+  upstream: Upstream
+  /** Readiness turns false when draining starts (SIGTERM). */
+  startDraining(): void
+  readonly draining: boolean
+}
+
+/** Seconds a page that could not load its data may be kept by the edge. */
+const DEGRADED_EDGE_SECONDS = 5
+
+export function createApp(options: AppOptions): AppHandle {
+  const { config, logger } = options
+  const metrics = createMetrics()
+  const upstream = createUpstream(options.upstreamConfig, config.cache, metrics, logger)
+  let draining = false
+
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', config.trustProxyHops)
+
+  app.use((req, res, next) => {
+    const end = metrics.httpDuration.startTimer()
+    res.on('finish', () => end({ route: routeLabel(req.path, res.statusCode), method: req.method, status: res.statusCode }))
+    if (draining) res.setHeader('Connection', 'close')
+    next()
+  })
+  app.use(
+    pinoHttp({
+      logger,
+      customProps: (req, res) => ({ route: routeLabel((req as express.Request).path ?? req.url ?? '', res.statusCode) }),
+      serializers: {
+        req: (req) => ({ method: req.method, url: req.url }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics' },
+    }),
+  )
+
+  app.get('/healthz', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ status: 'ok' })
+  })
+  app.get('/readyz', (_req, res) => {
+    res.set('Cache-Control', 'no-store').status(draining ? 503 : 200).json({ ready: !draining })
+  })
+  app.get('/metrics', async (_req, res) => {
+    res.set('Cache-Control', 'no-store').type(metrics.registry.contentType).send(await metrics.registry.metrics())
+  })
+
+  app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(options.upstreamConfig.publicFileBaseUrl) } }))
+  app.use(compression())
+
+  if (options.demoFiles) app.use('/demo-files', options.demoFiles)
+  if (options.devMiddleware) app.use(options.devMiddleware)
+  if (options.clientDir) {
+    app.use(
+      '/assets',
+      express.static(`${options.clientDir}/assets`, { immutable: true, maxAge: '1y', fallthrough: false, index: false }),
+    )
+    app.use(express.static(options.clientDir, { maxAge: '1d', index: false }))
+  }
+
+  app.get('/{*splat}', async (req, res, next) => {
+    try {
+      const pageContext = await renderPage({
+        urlOriginal: req.originalUrl,
+        headersOriginal: req.headers,
+        upstream: upstream.service,
+        publicFileBaseUrl: options.upstreamConfig.publicFileBaseUrl,
+      })
+      const { httpResponse } = pageContext
+      if (!httpResponse) return next()
+      for (const [name, value] of httpResponse.headers) res.setHeader(name, value)
+      const edgeSeconds = pageContext.config?.edgeCacheSeconds ?? 0
+      const degraded = hasDataError(pageContext.data)
+      res.setHeader('Cache-Control', pageCacheControl(httpResponse.statusCode, edgeSeconds, degraded))
+      res.status(httpResponse.statusCode).send(httpResponse.body)
+    } catch (err) {
+      next(err)
+    }
+  })
+
+  app.use(((err, req, res, _next) => {
+    req.log?.error({ err }, 'request failed')
+    if (res.headersSent) return res.end()
+    res.status(500).set('Cache-Control', 'no-store').type('text/plain').send('Something went wrong. Please try again later.')
+  }) as express.ErrorRequestHandler)
+
+  return {
+    app,
+    metrics,
+    upstream,
+    startDraining: () => {
+      draining = true
+    },
+    get draining() {
+      return draining
+    },
+  }
+}
+
+/** Cache-Control of a rendered page: shared caches keep it briefly, browsers revalidate. */
+export function pageCacheControl(status: number, edgeSeconds: number, degraded: boolean): string {
+  if (status !== 200 || edgeSeconds <= 0) return 'no-store'
+  const seconds = degraded ? Math.min(edgeSeconds, DEGRADED_EDGE_SECONDS) : edgeSeconds
+  return `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds * 10}, stale-if-error=86400`
+}
+
+/** Pages' data carry `error` (a failure's message) when an upstream call failed without stale data. */
+function hasDataError(data: unknown): boolean {
+  return !!data && typeof data === 'object' && typeof (data as { error?: unknown }).error === 'string'
+}
+
+function contentSecurityPolicy(publicFileBaseUrl: string) {
+  const fileOrigin = /^https?:\/\//.test(publicFileBaseUrl) ? new URL(publicFileBaseUrl).origin : null
+  const files = fileOrigin ? [fileOrigin] : []
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'https://img.youtube.com', 'https://i.ytimg.com', ...files],
+    frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://www.google.com', ...files],
+    objectSrc: ["'none'"],
+    connectSrc: ["'self'"],
+    fontSrc: ["'self'", 'data:'],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'"],
+    baseUri: ["'self'"],
+    upgradeInsecureRequests: null,
+  }
+}

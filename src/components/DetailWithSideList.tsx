@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react'
+
+export interface SideItem {
+  id: number
+  href: string
+  label: string
+  date?: string
+}
+
+/** A detail view beside a list of related items; choosing an item shows it in place (client navigation). */
+export function DetailWithSideList({
+  children,
+  sideTitle,
+  side,
+  currentId,
+}: {
+  children: ReactNode
+  sideTitle: string
+  side: SideItem[]
+  currentId: number | null
+}) {
+  return (
+    <div className="container py-4">
+      <div className="row g-4">
+        <div className="col-12 col-lg-8">{children}</div>
+        <aside className="col-12 col-lg-4" aria-labelledby="side-list-title">
+          <h2 id="side-list-title" className="h5 border-bottom pb-2">
+            {sideTitle}
+          </h2>
+          <ul className="list-group list-group-flush side-list">
+            {side.map((item) => (
+              <li key={item.id} className={`list-group-item${item.id === currentId ? ' active-item' : ''}`}>
+                <a href={item.href} aria-current={item.id === currentId ? 'page' : undefined} className="d-block">
+                  {item.date ? <small className="d-block text-muted">{item.date}</small> : null}
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+    </div>
+  )
+}

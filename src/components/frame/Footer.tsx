@@ -1,0 +1,72 @@
+import { FOOTER_LINKS, FOOTER_PLACEHOLDERS, FOOTER_SCHOLARSHIPS } from '../../content/navigation'
+import { SITE } from '../../content/site'
+import { Icon } from '../Icon'
+import { SmartLink } from '../SmartLink'
+
+export function Footer() {
+  const year = new Date().getFullYear()
+  return (
+    <footer className="site-footer">
+      <div className="container py-5">
+        <div className="row g-4">
+          <section className="col-12 col-md-6 col-lg-4 footer-section">
+            <h2 className="h5">{SITE.name}</h2>
+            <p>{SITE.tagline}.</p>
+            <a className="btn btn-warning fw-semibold" href={SITE.external.applyOnline} target="_blank" rel="noopener noreferrer">
+              Apply Now
+            </a>
+          </section>
+          <section className="col-6 col-lg-2 footer-section">
+            <h2 className="h6">Explore</h2>
+            <ul className="list-unstyled">
+              {FOOTER_LINKS.map((link) => (
+                <li key={link.href}>
+                  <SmartLink link={link} />
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section className="col-6 col-lg-2 footer-section">
+            <h2 className="h6">Information</h2>
+            <ul className="list-unstyled">
+              {FOOTER_PLACEHOLDERS.map((label) => (
+                <li key={label}>{label}</li>
+              ))}
+              <li>
+                <SmartLink link={FOOTER_SCHOLARSHIPS} />
+              </li>
+            </ul>
+          </section>
+          <section className="col-12 col-lg-4 footer-section">
+            <h2 className="h6">Contact</h2>
+            <address className="mb-0">
+              {SITE.phones.map((phone) => (
+                <div key={phone}>
+                  <Icon name="phone" size={14} /> <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
+                </div>
+              ))}
+              <div>
+                <Icon name="mail" size={14} /> <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
+              </div>
+              <div>
+                <Icon name="location" size={14} /> {SITE.address}
+              </div>
+            </address>
+            <ul className="list-unstyled d-flex gap-3 mt-3" aria-label="Social media">
+              {SITE.social.map((s) => (
+                <li key={s.name}>
+                  <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.name}>
+                    <Icon name={s.icon} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </div>
+      <div className="site-footer__bottom text-center py-3">
+        © <span suppressHydrationWarning>{year}</span> {SITE.name}. All rights reserved.
+      </div>
+    </footer>
+  )
+}

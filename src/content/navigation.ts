@@ -1,0 +1,173 @@
+// The navigation bar's menus: each a set of columns (desktop mega-menu) of links.
+import { SITE } from './site'
+
+export interface NavLink {
+  label: string
+  href: string
+  external?: boolean
+}
+
+export interface NavColumn {
+  heading: string
+  links: NavLink[]
+}
+
+export interface NavMenu {
+  label: string
+  columns: [NavColumn, NavColumn, NavColumn]
+}
+
+export const NAV_MENUS: NavMenu[] = [
+  {
+    label: 'About',
+    columns: [
+      {
+        heading: 'The University',
+        links: [
+          { label: 'About Us', href: '/about' },
+          { label: 'Mission & Vision', href: '/mission-vision' },
+          { label: 'At a Glance', href: '/at-a-glance' },
+          { label: 'Achievements', href: '/achievements' },
+        ],
+      },
+      {
+        heading: 'Messages',
+        links: [
+          { label: 'Vice Chancellor', href: '/vc' },
+          { label: 'Pro-Vice Chancellor', href: '/provc' },
+          { label: 'Treasurer', href: '/treasurer' },
+          { label: 'Registrar', href: '/registrar' },
+        ],
+      },
+      {
+        heading: 'Activities',
+        links: [
+          { label: 'Notices', href: '/all-notice' },
+          { label: 'News', href: '/all-news' },
+          { label: 'Events', href: '/all-events' },
+          { label: 'Forms & Downloads', href: '/forms-downloads' },
+          { label: 'FAQ', href: '/faq' },
+          { label: 'Academic Calendar', href: '/academic-calendar' },
+        ],
+      },
+    ],
+  },
+  {
+    label: 'Administration',
+    columns: [
+      {
+        heading: 'Officials',
+        links: [
+          { label: 'Vice Chancellor', href: '/vc' },
+          { label: 'Pro-Vice Chancellor', href: '/provc' },
+          { label: 'Treasurer', href: '/treasurer' },
+          { label: 'Registrar', href: '/registrar' },
+          { label: 'Librarian', href: '/librarian' },
+        ],
+      },
+      {
+        heading: 'Academic Bodies',
+        links: [
+          { label: 'Controller of Examinations', href: '/coe' },
+          { label: 'Deans of Schools', href: '/deans' },
+          { label: 'Proctorial Body', href: '/proctor' },
+          { label: 'Syndicate', href: '/syndicate' },
+          { label: 'Academic Council', href: '/academic-council' },
+        ],
+      },
+      {
+        heading: 'Divisions & Offices',
+        links: [
+          { label: 'Admission and Information Division', href: '/admission-division' },
+          { label: 'Accounts and Finance Division', href: '/acfd' },
+          { label: 'Information Technology Division', href: '/itd' },
+          { label: 'Public Relations and Publication', href: '/pro' },
+          { label: 'IQAC', href: '/iqac' },
+          { label: 'Transport Office', href: '/transport-office' },
+          { label: 'Audit Cell', href: '/audit-cell' },
+          { label: 'Security Office', href: '/security-office' },
+        ],
+      },
+    ],
+  },
+  {
+    label: 'Admission',
+    columns: [
+      {
+        heading: 'Information',
+        links: [
+          { label: 'Admission Requirements', href: '/admission-requirements' },
+          { label: 'Admission Advertisements', href: '/admission-advertisements' },
+          { label: 'Admission Circular', href: '/admission-instruction' },
+          { label: 'Admission Test', href: '/admission-test' },
+        ],
+      },
+      {
+        heading: 'Apply & Download',
+        links: [
+          { label: 'Apply Online', href: '/apply-online' },
+          { label: 'Admission Form', href: '/admission-form' },
+          { label: 'Admit Card', href: '/admit-card' },
+          { label: 'Admission Result', href: '/admission-result' },
+          { label: 'Offer Letter', href: '/offer-letter' },
+        ],
+      },
+      {
+        heading: 'Costs',
+        links: [
+          { label: 'Fees', href: '/fees' },
+          { label: 'Financial Aid', href: '/financial-aid' },
+        ],
+      },
+    ],
+  },
+  {
+    label: 'Schools',
+    columns: [
+      {
+        heading: 'School of Science and Engineering',
+        links: [{ label: 'Computer Science and Engineering', href: '/cse' }],
+      },
+      {
+        heading: 'School of Business',
+        links: [
+          { label: 'Business Administration', href: '/dba' },
+          { label: 'Hospitality and Tourism Management', href: '/htm' },
+        ],
+      },
+      {
+        heading: 'School of Arts, Social Sciences and Law',
+        links: [
+          { label: 'Governance and Development Studies', href: '/gds' },
+          { label: 'English', href: '/eng' },
+          { label: 'Law', href: '/law' },
+        ],
+      },
+    ],
+  },
+]
+
+export const QUICK_LINKS: NavLink[] = [
+  { label: 'Library', href: SITE.external.library, external: true },
+  { label: 'University Repository', href: SITE.external.repository, external: true },
+  { label: 'HR', href: SITE.external.hr, external: true },
+  { label: 'Alumni', href: '/alumni' },
+]
+
+export const TOP_BAR_LINKS: NavLink[] = [
+  { label: 'Notice', href: '/all-notice' },
+  { label: 'Career', href: '/career' },
+  { label: 'Webmail', href: SITE.external.webmail, external: true },
+]
+
+export const FOOTER_LINKS: NavLink[] = [
+  { label: 'Faculty Members', href: '/faculty' },
+  { label: 'Career', href: '/career' },
+  { label: 'Videos', href: '/videos' },
+  { label: 'Alumni', href: '/alumni' },
+]
+
+/** Footer links whose targets the spec leaves open: shown as text, never a dead link. */
+export const FOOTER_PLACEHOLDERS = ['Legal', 'Privacy Policy'] as const
+/** Scholarships leads to the financial aid page. */
+export const FOOTER_SCHOLARSHIPS: NavLink = { label: 'Scholarships', href: '/financial-aid' }

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest'
+import { ResilientCache } from '../../server/upstream/cache'
+
+function clock(start = 1_000_000) {
+  let now = start
+  return { now: () => now, advance: (ms: number) => void (now += ms) }
+}
+
+const settings = { maxEntries: 100, staleMaxAgeMs: 60_000, failureBackoffMs: 5_000 }
+
+/** A loader that counts its calls and answers what `next` says. */
+function loader() {
+  const state = { calls: 0, next: 'v1' as string | Error, gate: null as Promise<void> | null }
+  const load = async () => {
+    state.calls++
+    if (state.gate) await state.gate
+    if (state.next instanceof Error) throw state.next
+    return state.next
+  }
+  return { state, load }
+}
+
+describe('ResilientCache', () => {
+  it('makes one upstream call for 100 concurrent requests of one cold key', async () => {
+    const t = clock()
+    const cache = new ResilientCache({ ...settings, now: t.now })
+    const { state, load } = loader()
+    let release!: () => void
+    state.gate = new Promise((r) => (release = r))
+    const answers = Array.from({ length: 100 }, () => cache.get('notices', 30_000, load))
+    release()
+    expect(await Promise.all(answers)).toEqual(Array(100).fill('v1'))
+    expect(state.calls).toBe(1)
+  })
+
+  it('serves a fresh entry from memory', async () => {
+    const t = clock()
+    const cache = new ResilientCache({ ...settings, now: t.now })
+    const { state, load } = loader()
+    await cache.get('k', 30_000, load)
+    t.advance(29_000)
+    expect(await cache.get('k', 30_000, load)).toBe('v1')
+    expect(state.calls).toBe(1)
+  })
+
+  it('serves an expired entry at once while exactly one refresh runs', async () => {
+    const t = clock()
+    const cache = new ResilientCache({ ...settings, now: t.now })
+    const { state, load } = loader()
+    await cache.get('k', 30_000, load)
+    t.advance(31_000)
+    state.next = 'v2'
+    let release!: () => void
+    state.gate = new Promise((r) => (release = r))
+    // The refresh is held back, yet every caller is answered with the old value.
+    const answers = await Promise.all(Array.from({ length: 20 }, () => cache.get('k', 30_000, load)))
+    expect(answers).toEqual(Array(20).fill('v1'))
+    expect(state.calls).toBe(2)
+    release()
+    await new Promise((r) => setTimeout(r, 0))
+    expect(await cache.get('k', 30_000, load)).toBe('v2')
+    expect(state.calls).toBe(2)
+  })
+
+  it('serves the stale value while the upstream fails, until its maximum age, then surfaces the error', async () => {
+    const t = clock()
+    const cache = new ResilientCache({ ...settings, now: t.now })
+    const { state, load } = loader()
+    await cache.get('k', 10_000, load)
+    state.next = new Error('upstream down')
+
+    t.advance(11_000) // expired: stale served, refresh fails in the background
+    expect(await cache.get('k', 10_000, load)).toBe('v1')
+    await new Promise((r) => setTimeout(r, 0))
+    t.advance(6_000) // past the back-off: another refresh attempt, still failing
+    expect(await cache.get('k', 10_000, load)).toBe('v1')
+    await new Promise((r) => setTimeout(r, 0))
+
+    t.advance(60_000) // the value is now older than staleMaxAgeMs
+    await expect(cache.get('k', 10_000, load)).rejects.toThrow('upstream down')
+  })
+
+  it('backs off after a failure instead of calling the upstream on every request', async () => {
+    const t = clock()
+    const cache = new ResilientCache({ ...settings, now: t.now })
+    const { state, load } = loader()
+    state.next = new Error('upstream down')
+    await expect(cache.get('k', 10_000, load)).rejects.toThrow('upstream down')
+    for (let i = 0; i < 10; i++) await expect(cache.get('k', 10_000, load)).rejects.toThrow('upstream down')
+    expect(state.calls).toBe(1)
+    t.advance(5_001)
+    state.next = 'back'
+    expect(await cache.get('k', 10_000, load)).toBe('back')
+    expect(state.calls).toBe(2)
+  })
+
+  it('during back-off keeps serving stale data without calling the upstream', async () => {
+    const t = clock()
+    const cache = new ResilientCache({ ...settings, now: t.now })
+    const { state, load } = loader()
+    await cache.get('k', 10_000, load)
+    state.next = new Error('down')
+    t.advance(10_001)
+    await cache.get('k', 10_000, load)
+    await new Promise((r) => setTimeout(r, 0))
+    const callsAfterFailure = state.calls
+    for (let i = 0; i < 10; i++) {
+      t.advance(100)
+      expect(await cache.get('k', 10_000, load)).toBe('v1')
+    }
+    expect(state.calls).toBe(callsAfterFailure)
+  })
+
+  it('keeps keys apart', async () => {
+    const cache = new ResilientCache(settings)
+    expect(await cache.get('a', 1000, async () => 'A')).toBe('A')
+    expect(await cache.get('b', 1000, async () => 'B')).toBe('B')
+  })
+})

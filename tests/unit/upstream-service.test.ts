@@ -1,0 +1,119 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { ResilientCache } from '../../server/upstream/cache'
+import { UpstreamClient, UpstreamError } from '../../server/upstream/client'
+import { fileResolver } from '../../server/upstream/normalise'
+import { UpstreamService } from '../../server/upstream/service'
+
+/** A scripted upstream on loopback that records what it is sent. */
+const received: { path: string; body: Record<string, unknown> }[] = []
+let behaviour: 'ok' | 'hang' | 'fail' = 'ok'
+let server: Server
+let base = ''
+
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let data = ''
+    req.on('data', (c) => (data += c))
+    req.on('end', () => resolve(data))
+  })
+
+beforeAll(async () => {
+  server = createServer(async (req, res) => {
+    const body = JSON.parse(await readBody(req))
+    received.push({ path: req.url ?? '', body })
+    if (behaviour === 'hang') return // never answers
+    if (behaviour === 'fail') return void res.writeHead(500, { 'content-type': 'application/json' }).end('{"message":"Database offline"}')
+    const answers: Record<string, unknown> = {
+      '/api/all-notice': [
+        { id: 2, date: '2026-01-02', head_line: 'Second', images_path: 'uploads/a.pdf' },
+        { id: 1, date: '2026-01-01', head_line: 'First' },
+        { date: '2026-01-03', head_line: 'No id: dropped' },
+      ],
+      '/api/contact-form': { message: 'Received' },
+      '/mbapi/admit-card': { responseCode: '00', responseMsg: 'uploads/admit/1.pdf' },
+    }
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answers[req.url ?? ''] ?? []))
+  })
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => {
+  server.closeAllConnections()
+  server.close()
+})
+beforeEach(() => {
+  received.length = 0
+  behaviour = 'ok'
+})
+
+function service(timeoutMs = 2000) {
+  const dropped: string[] = []
+  const client = new UpstreamClient({
+    apiBaseUrl: `${base}/api`,
+    admissionBaseUrl: `${base}/mbapi`,
+    credential: { userId: 'svc-user', password: 's3cret-pass' },
+    timeoutMs,
+  })
+  const cache = new ResilientCache({ maxEntries: 50, staleMaxAgeMs: 60_000, failureBackoffMs: 1000 })
+  const svc = new UpstreamService({ client, cache, files: fileResolver('https://files.example/'), onDropped: (e) => dropped.push(e) })
+  return { svc, dropped }
+}
+
+describe('UpstreamService', () => {
+  it('sends the credential and the endpoint fields, and normalises the answer', async () => {
+    const { svc, dropped } = service()
+    const notices = await svc.allNotices()
+    expect(received).toEqual([{ path: '/api/all-notice', body: { userId: 'svc-user', password: 's3cret-pass' } }])
+    expect(notices.map((n) => n.headline)).toEqual(['Second', 'First'])
+    expect(notices[0]!.attachment).toEqual({ path: 'uploads/a.pdf', url: 'https://files.example/uploads/a.pdf' })
+    expect(dropped).toEqual(['allNotices'])
+  })
+
+  it('adds department_id to the recent lists and id to details', async () => {
+    const { svc } = service()
+    await svc.recentNotices()
+    await svc.notice(42)
+    expect(received.map((r) => r.body)).toEqual([
+      { userId: 'svc-user', password: 's3cret-pass', department_id: 0 },
+      { userId: 'svc-user', password: 's3cret-pass', id: 42 },
+    ])
+  })
+
+  it('caches cacheable calls', async () => {
+    const { svc } = service()
+    await svc.allNotices()
+    await svc.allNotices()
+    expect(received).toHaveLength(1)
+  })
+
+  it('never caches the contact form or document downloads', async () => {
+    const { svc } = service()
+    const message = { name: 'Rahim', email: 'rahim@example.com', subject: 'Admission', message: 'Hello' }
+    expect(await svc.sendContact(message)).toEqual({ ok: true, message: 'Received' })
+    await svc.sendContact(message)
+    expect(await svc.requestDocument('admit-card', '01700000001', '123456')).toEqual({ ok: true, filePath: 'uploads/admit/1.pdf' })
+    await svc.requestDocument('admit-card', '01700000001', '123456')
+    expect(received.map((r) => r.path)).toEqual(['/api/contact-form', '/api/contact-form', '/mbapi/admit-card', '/mbapi/admit-card'])
+    expect(received[2]!.body).toEqual({ userId: 'svc-user', password: 's3cret-pass', mobile_number: '01700000001', verification_code: '123456' })
+  })
+
+  it('cuts off a hung upstream at the timeout', async () => {
+    behaviour = 'hang'
+    const { svc } = service(150)
+    const started = performance.now()
+    const error = await svc.allNews().catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(UpstreamError)
+    expect((error as UpstreamError).message).toContain('timed out after 150 ms')
+    expect(performance.now() - started).toBeLessThan(2000)
+  })
+
+  it("keeps the upstream's error message", async () => {
+    behaviour = 'fail'
+    const { svc } = service()
+    const error = (await svc.careers().catch((e: unknown) => e)) as UpstreamError
+    expect(error.status).toBe(500)
+    expect(error.serverMessage).toBe('Database offline')
+  })
+})
