@@ -23,6 +23,8 @@ declare global {
       upstream?: import('../server/upstream/service').UpstreamService
       /** Prefix of file URLs (images, PDFs) the browser loads. */
       publicFileBaseUrl?: string
+      /** Server only: outcome of a plain form post, for the page's +data to show. */
+      formResult?: import('../src/domain/forms').FormResult
     }
   }
 }

@@ -8,6 +8,8 @@ import { pinoHttp } from 'pino-http'
 import { renderPage } from 'vike/server'
 import type { AppConfig, UpstreamConfig } from './config'
 import { createMetrics, routeLabel, type Metrics } from './metrics'
+import { formRoutes } from './forms'
+import type { RenderPage } from './render'
 import { createUpstream, type Upstream } from './upstream'
 
 export interface AppOptions {
@@ -86,25 +88,32 @@ export function createApp(options: AppOptions): AppHandle {
     app.use(express.static(options.clientDir, { maxAge: '1d', index: false }))
   }
 
-  app.get('/{*splat}', async (req, res, next) => {
+  const render: RenderPage = async (req, res, next, extra = {}) => {
     try {
       const pageContext = await renderPage({
-        urlOriginal: req.originalUrl,
+        urlOriginal: extra.urlOriginal ?? req.originalUrl,
         headersOriginal: req.headers,
         upstream: upstream.service,
         publicFileBaseUrl: options.upstreamConfig.publicFileBaseUrl,
+        formResult: extra.formResult,
       })
       const { httpResponse } = pageContext
       if (!httpResponse) return next()
       for (const [name, value] of httpResponse.headers) res.setHeader(name, value)
-      const edgeSeconds = pageContext.config?.edgeCacheSeconds ?? 0
+      const edgeSeconds = extra.formResult ? 0 : (pageContext.config?.edgeCacheSeconds ?? 0)
       const degraded = hasDataError(pageContext.data)
       res.setHeader('Cache-Control', pageCacheControl(httpResponse.statusCode, edgeSeconds, degraded))
-      res.status(httpResponse.statusCode).send(httpResponse.body)
+      res.status(extra.status ?? httpResponse.statusCode).send(httpResponse.body)
     } catch (err) {
       next(err)
     }
+  }
+
+  app.use('/api', formRoutes({ upstream, config, render }))
+  app.use('/api', (_req, res) => {
+    res.status(404).set('Cache-Control', 'no-store').json({ message: 'Not found' })
   })
+  app.get('/{*splat}', (req, res, next) => render(req, res, next))
 
   app.use(((err, req, res, _next) => {
     req.log?.error({ err }, 'request failed')

@@ -1,0 +1,39 @@
+import type { TeacherCard as Teacher } from '../domain/types'
+
+export const DEFAULT_TEACHER_IMAGE = '/images/default-teacher.svg'
+
+/** A teacher's card: picture (default when none), name, designation, department, contacts, View Profile. */
+export function TeacherCard({ teacher, style, className = '' }: { teacher: Teacher; style?: React.CSSProperties; className?: string }) {
+  return (
+    <article className={`card h-100 teacher-card ${className}`} style={style}>
+      <img
+        src={teacher.picture?.url ?? DEFAULT_TEACHER_IMAGE}
+        alt={`Photo of ${teacher.name}`}
+        className="card-img-top teacher-card__photo"
+        loading="lazy"
+        width={300}
+        height={300}
+      />
+      <div className="card-body">
+        <h3 className="h6 card-title mb-1">{teacher.name}</h3>
+        <p className="mb-1 small">{teacher.designation}</p>
+        <p className="mb-2 small text-muted">{teacher.department}</p>
+        {teacher.mobileNumber ? (
+          <p className="mb-1 small">
+            <a href={`tel:${teacher.mobileNumber}`}>{teacher.mobileNumber}</a>
+          </p>
+        ) : null}
+        {teacher.email ? (
+          <p className="mb-2 small text-break">
+            <a href={`mailto:${teacher.email}`}>{teacher.email}</a>
+          </p>
+        ) : null}
+      </div>
+      <div className="card-footer bg-transparent border-0 pt-0">
+        <a href={`/profile/${encodeURIComponent(teacher.teacherId)}`} className="btn btn-sm btn-success" aria-label={`View Profile of ${teacher.name}`}>
+          View Profile
+        </a>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,7 @@
+/** What a form post led to, as the page shows it (success box or error box). */
+export interface FormResult {
+  ok: boolean
+  message: string
+  /** Field values to show again after an error (never the password / verification code). */
+  values?: Record<string, string>
+}

@@ -1,0 +1,41 @@
+// Debian's Chromium driven by playwright-core (no browser download).
+import { chromium, type Browser, type Page } from 'playwright-core'
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+}
+
+export const PHONE = { width: 375, height: 740 }
+export const DESKTOP = { width: 1366, height: 900 }
+
+/**
+ * A page that fails on console errors and never leaves loopback: requests to other hosts
+ * (video embeds, maps) are answered empty, so tests see only the site's own behaviour.
+ */
+export async function openPage(browser: Browser, viewport = DESKTOP, options: { javaScriptEnabled?: boolean } = {}) {
+  const context = await browser.newContext({ viewport, javaScriptEnabled: options.javaScriptEnabled ?? true })
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.fulfill({ status: 204, body: '' }))
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text())
+  })
+  page.on('pageerror', (err) => errors.push(err.message))
+  return { page, context, errors }
+}
+
+/** Waits until the page is hydrated (renderer/+onHydrationEnd.ts marks <body>). */
+export async function waitForHydration(page: Page) {
+  await page.waitForSelector('body[data-hydrated="true"]', { state: 'attached' })
+}

@@ -1,0 +1,134 @@
+// Starts the built production server and the demo upstream as child processes on
+// ephemeral loopback ports, exactly as an operator runs them (plain `node`).
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+
+export const ROOT = join(import.meta.dirname, '..', '..')
+export const DIST = join(ROOT, 'dist')
+export const TEST_CREDENTIAL = { userId: 'test-service-user', password: 'Pw-never-in-html-7f3a9c' }
+
+export interface RunningProcess {
+  url: string
+  child: ChildProcess
+  /** Everything the process printed so far. */
+  output: () => string
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>
+}
+
+function requireBuild(file: string) {
+  if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`)
+}
+
+/** Spawns `node <script>` and resolves once it prints "listening on http://…". */
+export function startNode(script: string, env: Record<string, string>, timeoutMs = 30_000): Promise<RunningProcess> {
+  requireBuild(script)
+  const child = spawn(process.execPath, [script], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL')
+      reject(new Error(`${script} did not start within ${timeoutMs} ms:\n${output}`))
+    }, timeoutMs)
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /listening on (http:\/\/[^\s"]+)/.exec(output)
+      if (match) {
+        clearTimeout(timer)
+        child.stdout?.off('data', onData)
+        child.stdout?.on('data', (c: Buffer) => (output += c.toString()))
+        resolve({
+          url: match[1]!.replace('localhost', '127.0.0.1'),
+          child,
+          output: () => output,
+          stop: async (signal = 'SIGTERM') => {
+            if (child.exitCode === null && child.signalCode === null) child.kill(signal)
+            return exited
+          },
+        })
+      }
+    }
+    child.stdout?.on('data', onData)
+    child.stderr?.on('data', (c: Buffer) => (output += c.toString()))
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`${script} exited with ${code} before listening:\n${output}`))
+    })
+  })
+}
+
+export interface DemoUpstreamProcess extends RunningProcess {
+  setMode(mode: Partial<{ latencyMs: number; failureRate: number; empty: boolean; hang: boolean }>): Promise<void>
+  calls(): Promise<Record<string, number>>
+  reset(): Promise<void>
+}
+
+export async function startDemoUpstream(env: Record<string, string> = {}): Promise<DemoUpstreamProcess> {
+  const proc = await startNode(join(DIST, 'app', 'demo-upstream.js'), {
+    DEMO_USER_ID: TEST_CREDENTIAL.userId,
+    DEMO_PASSWORD: TEST_CREDENTIAL.password,
+    ...env,
+  })
+  const post = (path: string, body: unknown) =>
+    fetch(`${proc.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  return {
+    ...proc,
+    setMode: async (mode) => void (await post('/__mode', mode)),
+    calls: async () => (await (await fetch(`${proc.url}/__stats`)).json()) as Record<string, number>,
+    reset: async () => void (await post('/__reset', {})),
+  }
+}
+
+/** The production server pointed at a demo upstream with the test credential. */
+export function startSite(upstream: { url: string }, env: Record<string, string> = {}): Promise<RunningProcess> {
+  return startNode(join(DIST, 'app', 'server.js'), {
+    UPSTREAM_API_BASE_URL: `${upstream.url}/api`,
+    UPSTREAM_ADMISSION_BASE_URL: `${upstream.url}/mbapi`,
+    UPSTREAM_FILE_BASE_URL: `${upstream.url}/files`,
+    UPSTREAM_USER_ID: TEST_CREDENTIAL.userId,
+    UPSTREAM_PASSWORD: TEST_CREDENTIAL.password,
+    UPSTREAM_TIMEOUT_MS: '2000',
+    ...env,
+  })
+}
+
+/** Demo upstream plus the site in front of it; stop() ends both. */
+export async function startStack(siteEnv: Record<string, string> = {}, upstreamEnv: Record<string, string> = {}) {
+  const upstream = await startDemoUpstream(upstreamEnv)
+  try {
+    const site = await startSite(upstream, siteEnv)
+    return {
+      upstream,
+      site,
+      stop: async () => {
+        await site.stop()
+        await upstream.stop()
+      },
+    }
+  } catch (err) {
+    await upstream.stop()
+    throw err
+  }
+}
+
+/** GET a page and return status, headers and body text. */
+export async function get(url: string, init?: RequestInit) {
+  const res = await fetch(url, { redirect: 'manual', ...init })
+  return { status: res.status, headers: res.headers, body: await res.text() }
+}
+
+/** The text of the single <title> in <head>. */
+export function titleOf(html: string): string | null {
+  const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? ''
+  const titles = [...head.matchAll(/<title>([\s\S]*?)<\/title>/g)]
+  return titles.length === 1 ? decodeEntities(titles[0]![1]!) : null
+}
+
+export function decodeEntities(s: string): string {
+  return s.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>')
+}
