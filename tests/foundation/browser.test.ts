@@ -1,0 +1,152 @@
+// The frame and notices in Debian's Chromium, against the production server and demo upstream.
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SITE } from '../../src/content/site'
+import { DESKTOP, PHONE, launchBrowser, openPage, waitForHydration } from '../support/browser'
+import { startStack } from '../support/processes'
+
+let stack: Awaited<ReturnType<typeof startStack>>
+let browser: Browser
+let site = ''
+
+beforeAll(async () => {
+  ;[stack, browser] = await Promise.all([startStack(), launchBrowser()])
+  site = stack.site.url
+})
+afterAll(async () => {
+  await browser?.close()
+  await stack?.stop()
+})
+
+describe('hydration', () => {
+  it.each(['/', '/all-notice', '/notice/1', '/no-such-page'])('hydrates %s without console errors', async (path) => {
+    const { page, context, errors } = await openPage(browser)
+    await page.goto(`${site}${path}`)
+    await waitForHydration(page)
+    expect(errors.filter((e) => !e.includes('404'))).toEqual([])
+    await context.close()
+  })
+})
+
+describe('navigation', () => {
+  it('opens one mobile menu section at a time', async () => {
+    const { page, context } = await openPage(browser, PHONE)
+    await page.goto(`${site}/all-notice`)
+    await waitForHydration(page)
+    await expect(page.locator('#mobile-menu').isVisible()).resolves.toBe(false)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.locator('#mobile-menu')
+    await menu.getByRole('button', { name: 'About' }).click()
+    await expect(menu.getByRole('link', { name: 'Mission & Vision' }).isVisible()).resolves.toBe(true)
+    await menu.getByRole('button', { name: 'Admission' }).click()
+    await expect(menu.getByRole('link', { name: 'Admit Card' }).isVisible()).resolves.toBe(true)
+    await expect(menu.getByRole('link', { name: 'Mission & Vision' }).isVisible()).resolves.toBe(false)
+    expect(await menu.locator('[aria-expanded="true"]').count()).toBe(1)
+    // Clicking the open section closes it.
+    await menu.getByRole('button', { name: 'Admission' }).click()
+    expect(await menu.locator('[aria-expanded="true"]').count()).toBe(0)
+    // The top bar's contact links are hidden below the large width.
+    await expect(page.locator('.top-bar__contact').isVisible()).resolves.toBe(false)
+    await context.close()
+  })
+
+  it('opens the mega-menu on hover and by keyboard, in three columns', async () => {
+    const { page, context } = await openPage(browser, DESKTOP)
+    await page.goto(`${site}/all-notice`)
+    await waitForHydration(page)
+    await expect(page.locator('.top-bar__contact').isVisible()).resolves.toBe(true)
+    await page.getByRole('button', { name: 'Administration' }).hover()
+    await expect(page.locator('#menu-administration').isVisible()).resolves.toBe(true)
+    expect(await page.locator('#menu-administration .mega-menu__column').count()).toBe(3)
+    await page.mouse.move(5, 600)
+    await expect(page.locator('#menu-administration').isVisible()).resolves.toBe(false)
+
+    await page.getByRole('button', { name: 'Schools' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('#menu-schools').isVisible()).resolves.toBe(true)
+    await page.keyboard.press('Tab')
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Computer Science and Engineering')
+    await page.keyboard.press('Escape')
+    await expect(page.locator('#menu-schools').isVisible()).resolves.toBe(false)
+    await context.close()
+  })
+
+  it('opens the quick links and shifts the dropdowns after 100 px of scroll', async () => {
+    const { page, context } = await openPage(browser, DESKTOP)
+    await page.goto(`${site}/all-notice`)
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Quick links' }).click()
+    for (const name of ['Library', 'University Repository', 'HR', 'Alumni']) {
+      await expect(page.locator('#quick-links').getByRole('link', { name }).isVisible()).resolves.toBe(true)
+    }
+    expect(await page.locator('nav.site-nav--scrolled').count()).toBe(0)
+    await page.evaluate(() => window.scrollTo(0, 90))
+    await page.waitForTimeout(100)
+    expect(await page.locator('nav.site-nav--scrolled').count()).toBe(0)
+    await page.evaluate(() => window.scrollTo(0, 400))
+    await page.waitForSelector('nav.site-nav--scrolled')
+    await context.close()
+  })
+})
+
+describe('titles on client navigation', () => {
+  it('changes document.title and keeps exactly one <title>', async () => {
+    const { page, context, errors } = await openPage(browser)
+    await page.goto(`${site}/all-notice`)
+    await waitForHydration(page)
+    expect(await page.title()).toBe(`All Notices | ${SITE.name}`)
+    const first = page.locator('.notice-list li').first()
+    const headline = (await first.locator('span').textContent())!
+    await first.getByRole('link', { name: /Details/ }).click()
+    await page.waitForURL(/\/notice\/\d+$/)
+    await page.waitForFunction((h) => document.title.startsWith(h), headline)
+    expect(await page.title()).toBe(`${headline} | ${SITE.name}`)
+    expect(await page.locator('title').count()).toBe(1)
+    // The side list switches the notice in place.
+    const other = page.locator('aside a').nth(3)
+    const otherHeadline = (await other.evaluate((a) => a.lastChild?.textContent))!
+    await other.click()
+    await page.waitForFunction((h) => document.querySelector('h1')?.textContent === h, otherHeadline)
+    expect(await page.title()).toBe(`${otherHeadline} | ${SITE.name}`)
+    await page.goBack()
+    await page.waitForFunction((h) => document.title.startsWith(h), headline)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
+describe('notice filters', () => {
+  it('filter by title (any case) and by date', async () => {
+    const { page, context } = await openPage(browser)
+    await page.goto(`${site}/all-notice`)
+    await waitForHydration(page)
+    const items = page.locator('.notice-list li')
+    expect(await items.count()).toBe(50)
+    const headline = (await items.nth(2).locator('span').textContent())!
+    const word = headline.split(' ').find((w) => w.length > 5)!
+    await page.getByLabel('Search by title').fill(word.toUpperCase())
+    const titles = await items.locator('span').allTextContents()
+    expect(titles.length).toBeGreaterThan(0)
+    for (const t of titles) expect(t.toLowerCase()).toContain(word.toLowerCase())
+
+    await page.getByLabel('Search by title').fill('')
+    const date = (await items.nth(4).locator('time').textContent())!
+    await page.getByLabel('Date').fill(date)
+    const dates = await items.locator('time').allTextContents()
+    expect(dates.length).toBeGreaterThan(0)
+    for (const d of dates) expect(d).toContain(date)
+
+    await page.getByLabel('Search by title').fill('zzzz-nothing')
+    await expect(page.getByText('No notices found.').isVisible()).resolves.toBe(true)
+    await context.close()
+  })
+
+  it('shows the rest after the first 50', async () => {
+    const { page, context } = await openPage(browser)
+    await page.goto(`${site}/all-notice`)
+    await waitForHydration(page)
+    await page.getByRole('button', { name: /Show \d+ more/ }).click()
+    expect(await page.locator('.notice-list li').count()).toBeGreaterThan(50)
+    await context.close()
+  })
+})

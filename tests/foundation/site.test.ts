@@ -1,0 +1,242 @@
+// The production server (plain `node dist/app/server.js`) in front of the demo upstream.
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { FOOTER_LINKS, NAV_MENUS, QUICK_LINKS, TOP_BAR_LINKS } from '../../src/content/navigation'
+import { SITE } from '../../src/content/site'
+import { DIST, get, startStack, startNode, TEST_CREDENTIAL, titleOf } from '../support/processes'
+
+let stack: Awaited<ReturnType<typeof startStack>>
+let site = ''
+
+beforeAll(async () => {
+  stack = await startStack()
+  site = stack.site.url
+})
+afterAll(async () => stack?.stop())
+
+const hrefs = (html: string) => new Set([...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&')))
+
+describe('page frame', () => {
+  it('carries every link of the top bar, the four menus, quick links, login and footer', async () => {
+    const { status, body } = await get(`${site}/all-notice`)
+    expect(status).toBe(200)
+    const links = hrefs(body)
+    const expected = [
+      '/',
+      '/contact',
+      ...NAV_MENUS.flatMap((m) => m.columns.flatMap((c) => c.links.map((l) => l.href))),
+      ...QUICK_LINKS.map((l) => l.href),
+      ...TOP_BAR_LINKS.map((l) => l.href),
+      ...FOOTER_LINKS.map((l) => l.href),
+      ...SITE.social.map((s) => s.href),
+      SITE.external.studentPortal,
+      SITE.external.applyOnline,
+    ]
+    for (const href of expected) expect(links, href).toContain(href)
+    for (const label of ['About', 'Administration', 'Admission', 'Schools', 'Login', 'Apply Now']) expect(body).toContain(label)
+    expect(body).toContain(`© <span>${new Date().getFullYear()}</span>`)
+  })
+
+  it('the menus hold the spec links', async () => {
+    const menu = (label: string) => NAV_MENUS.find((m) => m.label === label)!.columns.flatMap((c) => c.links.map((l) => l.href))
+    expect(menu('About')).toEqual(
+      expect.arrayContaining(['/about', '/mission-vision', '/at-a-glance', '/achievements', '/vc', '/provc', '/treasurer', '/registrar', '/all-notice', '/all-news', '/all-events', '/forms-downloads', '/faq', '/academic-calendar']),
+    )
+    expect(menu('Administration')).toEqual(
+      expect.arrayContaining(['/vc', '/provc', '/treasurer', '/registrar', '/librarian', '/coe', '/deans', '/proctor', '/syndicate', '/academic-council', '/admission-division', '/acfd', '/itd', '/pro', '/iqac', '/transport-office', '/audit-cell', '/security-office']),
+    )
+    expect(menu('Admission')).toEqual(
+      expect.arrayContaining(['/admission-requirements', '/admission-advertisements', '/admission-instruction', '/admission-test', '/apply-online', '/admission-form', '/admit-card', '/admission-result', '/offer-letter', '/fees', '/financial-aid']),
+    )
+    expect(menu('Schools').sort()).toEqual(['/cse', '/dba', '/eng', '/gds', '/htm', '/law'])
+  })
+})
+
+describe('notices', () => {
+  it('/all-notice lists the first 50 notices with Details links, under its own title', async () => {
+    const { status, body, headers } = await get(`${site}/all-notice`)
+    expect(status).toBe(200)
+    expect(titleOf(body)).toBe(`All Notices | ${SITE.name}`)
+    const details = body.match(/>Details<\/a>/g) ?? []
+    expect(details).toHaveLength(50)
+    expect(body).toMatch(/Show \d+ more/)
+    expect(headers.get('cache-control')).toMatch(/s-maxage=\d+/)
+  })
+
+  it('/all-notice filters by query string too (no JavaScript)', async () => {
+    const { body } = await get(`${site}/all-notice?title=ZZZ-no-such-notice`)
+    expect(body).toContain('No notices found.')
+  })
+
+  it('/notice/{id} shows the notice under its own title, with up to 15 recent notices', async () => {
+    const list = await get(`${site}/all-notice`)
+    const id = /href="\/notice\/(\d+)"/.exec(list.body)![1]
+    const { status, body } = await get(`${site}/notice/${id}`)
+    expect(status).toBe(200)
+    const title = titleOf(body)!
+    expect(title).toMatch(new RegExp(`\\| ${SITE.name}$`))
+    expect(title).not.toBe(`Notice | ${SITE.name}`)
+    expect(body).toContain('Recent Notices')
+    const side = /<aside[\s\S]*?<\/aside>/.exec(body)![0]
+    const count = (side.match(/href="\/notice\//g) ?? []).length
+    expect(count).toBeGreaterThan(0)
+    expect(count).toBeLessThanOrEqual(15)
+  })
+
+  it('unknown and malformed notice ids show the empty state, not a crash', async () => {
+    for (const id of ['999999', 'abc', '1%27%20OR%201=1']) {
+      const { status, body } = await get(`${site}/notice/${id}`)
+      expect(status).toBe(200)
+      expect(body).toContain('No data found.')
+    }
+  })
+
+  it('client navigation data comes from our server as JSON', async () => {
+    const { status, headers, body } = await get(`${site}/all-notice/index.pageContext.json`)
+    expect(status).toBe(200)
+    expect(headers.get('content-type')).toContain('json')
+    expect(body).toContain('headline')
+  })
+})
+
+describe('errors and operations', () => {
+  it('answers an unknown URL with the 404 page', async () => {
+    const { status, body, headers } = await get(`${site}/no-such-page`)
+    expect(status).toBe(404)
+    expect(titleOf(body)).toBe(`Page not found | ${SITE.name}`)
+    expect(body).toContain('The page you asked for does not exist')
+    expect(headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('answers health and readiness', async () => {
+    expect((await get(`${site}/healthz`)).status).toBe(200)
+    expect((await get(`${site}/readyz`)).status).toBe(200)
+  })
+
+  it('moves /metrics when pages are requested', async () => {
+    const count = async () => {
+      const text = (await get(`${site}/metrics`)).body
+      const line = text.split('\n').find((l) => l.startsWith('http_request_duration_seconds_count{route="/all-notice",method="GET",status="200"}'))
+      return Number(line?.split(' ').pop() ?? 0)
+    }
+    const before = await count()
+    await get(`${site}/all-notice`)
+    await get(`${site}/all-notice`)
+    expect(await count()).toBe(before + 2)
+    const metrics = (await get(`${site}/metrics`)).body
+    expect(metrics).toMatch(/upstream_requests_total\{endpoint="allNotices",outcome="ok"\} \d+/)
+    expect(metrics).toMatch(/upstream_cache_requests_total\{endpoint="allNotices",result="hit"\} \d+/)
+    expect(metrics).toContain('upstream_request_duration_seconds_bucket')
+  })
+
+  it('sends security headers and compresses', async () => {
+    const { headers } = await get(`${site}/all-notice`, { headers: { 'accept-encoding': 'gzip' } })
+    expect(headers.get('content-security-policy')).toContain("default-src 'self'")
+    expect(headers.get('x-content-type-options')).toBe('nosniff')
+    expect(headers.get('content-encoding')).toBe('gzip')
+    expect(headers.get('x-powered-by')).toBeNull()
+  })
+
+  it('serves hashed assets as immutable', async () => {
+    const { body } = await get(`${site}/all-notice`)
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(body)![1]
+    const { status, headers } = await get(`${site}${asset}`)
+    expect(status).toBe(200)
+    expect(headers.get('cache-control')).toContain('immutable')
+  })
+})
+
+describe('the service credential', () => {
+  it('appears in no response body', async () => {
+    const pages = ['/', '/all-notice', '/notice/1', '/no-such-page', '/all-notice/index.pageContext.json', '/metrics', '/healthz']
+    for (const path of pages) {
+      const { body } = await get(`${site}${path}`)
+      expect(body, path).not.toContain(TEST_CREDENTIAL.password)
+    }
+  })
+
+  it('appears in no file of the client build', () => {
+    const walk = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name)
+        return statSync(path).isDirectory() ? walk(path) : [path]
+      })
+    const files = walk(join(DIST, 'client'))
+    expect(files.length).toBeGreaterThan(5)
+    for (const file of files) {
+      const text = readFileSync(file, 'latin1')
+      expect(text.includes(TEST_CREDENTIAL.password), file).toBe(false)
+      expect(text.includes('demo-password'), file).toBe(false)
+    }
+  })
+
+  it('is never written to the logs', () => {
+    expect(stack.site.output()).not.toContain(TEST_CREDENTIAL.password)
+  })
+})
+
+describe('upstream calls', () => {
+  it('makes one upstream call for many concurrent requests of a cold page', async () => {
+    const fresh = await startStack()
+    try {
+      await fresh.upstream.reset()
+      await fresh.upstream.setMode({ latencyMs: 200 })
+      const answers = await Promise.all(Array.from({ length: 30 }, () => get(`${fresh.site.url}/all-notice`)))
+      expect(answers.every((a) => a.status === 200)).toBe(true)
+      expect((await fresh.upstream.calls())['/api/all-notice']).toBe(1)
+    } finally {
+      await fresh.stop()
+    }
+  })
+
+  it('shows the empty state when the upstream fails and nothing is cached', async () => {
+    const fresh = await startStack()
+    try {
+      await fresh.upstream.setMode({ failureRate: 1 })
+      const { status, body, headers } = await get(`${fresh.site.url}/all-notice`)
+      expect(status).toBe(200)
+      expect(body).toContain('No notices found.')
+      expect(headers.get('cache-control')).toContain('s-maxage=5,')
+    } finally {
+      await fresh.stop()
+    }
+  })
+})
+
+describe('process lifecycle', () => {
+  it('finishes in-flight requests on SIGTERM, then exits 0', async () => {
+    const fresh = await startStack()
+    await fresh.upstream.setMode({ latencyMs: 1500 })
+    const inFlight = get(`${fresh.site.url}/all-notice`)
+    await new Promise((r) => setTimeout(r, 300))
+    const exit = fresh.site.stop('SIGTERM')
+    const answer = await inFlight
+    expect(answer.status).toBe(200)
+    expect(answer.body).toContain('All Notices')
+    expect(await exit).toBe(0)
+    await fresh.upstream.stop()
+  })
+
+  it('starts on the embedded demo upstream when none is configured', async () => {
+    const demo = await startNode(join(DIST, 'app', 'server.js'), {})
+    try {
+      expect(demo.output()).toContain('using the demo upstream')
+      const { status, body } = await get(`${demo.url}/all-notice`)
+      expect(status).toBe(200)
+      const id = /href="\/notice\/(\d+)"/.exec(body)![1]
+      const notice = await get(`${demo.url}/notice/${id}`)
+      expect(notice.status).toBe(200)
+      const file = /(?:src|href)="(\/demo-files\/[^"]+)"/.exec((await get(`${demo.url}/`)).body + notice.body)
+      if (file) expect((await get(`${demo.url}${file[1]}`)).status).toBe(200)
+    } finally {
+      await demo.stop()
+    }
+  })
+
+  it('refuses to start with an invalid configuration, saying why', async () => {
+    await expect(startNode(join(DIST, 'app', 'server.js'), { UPSTREAM_API_BASE_URL: 'not a url' }, 10_000)).rejects.toThrow(
+      /Invalid configuration: UPSTREAM_API_BASE_URL/,
+    )
+  })
+})
