@@ -82,7 +82,10 @@ async function main() {
       process.exit(1)
     }, config.shutdownTimeoutMs)
     force.unref()
+    // Connections of requests that were in flight turn idle when they finish: close them then.
+    const sweep = setInterval(() => server.closeIdleConnections(), 100)
     server.close(async () => {
+      clearInterval(sweep)
       await closeDemo()
       logger.info('stopped')
       process.exit(0)

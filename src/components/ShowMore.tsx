@@ -10,7 +10,7 @@ export function useShowMore<T>(items: T[], limit = INITIAL_LIST_LIMIT) {
     hidden > 0 ? (
       <div className="text-center my-4">
         <button type="button" className="btn btn-outline-success" onClick={() => setExpanded(true)}>
-          Show {hidden} more
+          {`Show ${hidden} more`}
         </button>
       </div>
     ) : null

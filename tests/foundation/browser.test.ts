@@ -131,7 +131,7 @@ describe('notice filters', () => {
 
     await page.getByLabel('Search by title').fill('')
     const date = (await items.nth(4).locator('time').textContent())!
-    await page.getByLabel('Date').fill(date)
+    await page.getByLabel('Date', { exact: true }).fill(date)
     const dates = await items.locator('time').allTextContents()
     expect(dates.length).toBeGreaterThan(0)
     for (const d of dates) expect(d).toContain(date)
