@@ -1,0 +1,45 @@
+# syntax=docker/dockerfile:1
+# University website: Node SSR server. Multi-stage: install with the lockfile,
+# build, then a slim runtime with production dependencies only, as non-root.
+#   docker build -t university-website .
+#   docker run -p 3000:3000 university-website        # demo mode (no upstream configured)
+
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+# 1. All dependencies (dev included: vite, esbuild, typescript) from the lockfile.
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
+# 2. Build: dist/client (assets), dist/server (vike), dist/app/server.js.
+FROM deps AS build
+COPY . .
+RUN npm run build
+
+# 3. Production dependencies only, installed fresh (never the dev tree above).
+FROM ${NODE_IMAGE} AS prod-deps
+WORKDIR /app
+ENV NODE_ENV=production
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+
+# 4. Runtime.
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production \
+    PORT=3000 \
+    HOST=0.0.0.0
+WORKDIR /app
+# Files stay owned by root: the app user can read but not modify its code.
+COPY package.json package-lock.json ./
+COPY --from=prod-deps /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+# The image's unprivileged "node" user, numeric so Kubernetes can verify runAsNonRoot.
+USER 1000:1000
+EXPOSE 3000
+# No curl in the slim image: Node's own fetch checks liveness.
+HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# Exec form: node is PID 1 and receives SIGTERM itself (graceful shutdown).
+STOPSIGNAL SIGTERM
+CMD ["node", "dist/app/server.js"]

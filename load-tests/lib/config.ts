@@ -1,0 +1,29 @@
+// Settings read from the environment (`k6 run -e NAME=value` or exported vars).
+
+/** Site under test: the nginx edge in front of the app (local stack or cluster). */
+export const BASE_URL = (__ENV.BASE_URL || 'http://127.0.0.1:8080').replace(/\/+$/, '')
+
+/** Multiplies every rate in the load profiles (e.g. 0.2 on a laptop, 3 on a big cluster). */
+export const RATE_SCALE = Number(__ENV.RATE_SCALE || '1')
+
+/** Requests per second on an ordinary day, before RATE_SCALE. */
+export const BASELINE_RPS = Number(__ENV.BASELINE_RPS || '10')
+
+/** How much the admission spike multiplies the admission routes' traffic. */
+export const SPIKE_FACTOR = Number(__ENV.SPIKE_FACTOR || '20')
+
+/** Where handleSummary writes its JSON; relative to the directory k6 runs in. */
+export const SUMMARY_DIR = (__ENV.SUMMARY_DIR || 'load-tests').replace(/\/+$/, '')
+
+/** Per-request timeout: well above the edge's own upstream timeouts. */
+export const REQUEST_TIMEOUT = __ENV.REQUEST_TIMEOUT || '20s'
+
+export const DEFAULT_HEADERS = {
+  'User-Agent': 'k6-university-website-load-test',
+  'Accept-Encoding': 'gzip',
+}
+
+/** Scales a rate, never below 1 per time unit. */
+export function scaled(rate: number): number {
+  return Math.max(1, Math.round(rate * RATE_SCALE))
+}

@@ -1,0 +1,322 @@
+// The Helm chart, rendered by the real helm binary and checked against the
+// Kubernetes API schemas (kubernetes-models, offline) and our own rules.
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, chmodSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { Deployment } from 'kubernetes-models/apps/v1'
+import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2'
+import { Ingress, NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1'
+import { PodDisruptionBudget } from 'kubernetes-models/policy/v1'
+import { ConfigMap, Secret, Service, ServiceAccount } from 'kubernetes-models/v1'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { parse, parseAllDocuments } from 'yaml'
+import { helmBinary } from './helm-bin'
+import { findNginx } from '../edge/harness'
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
+const chartDir = join(repoRoot, 'helm', 'university-website')
+const productionValues = join(chartDir, 'values-production.yaml')
+const nginxConf = readFileSync(join(repoRoot, 'nginx', 'nginx.conf'), 'utf8')
+
+// Any object: rendered manifests are checked field by field below.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type K8sObject = Record<string, any>
+
+const validators: Record<string, (o: K8sObject) => void> = {
+  'v1/ConfigMap': (o) => new ConfigMap(o as never).validate(),
+  'v1/Secret': (o) => new Secret(o as never).validate(),
+  'v1/Service': (o) => new Service(o as never).validate(),
+  'v1/ServiceAccount': (o) => new ServiceAccount(o as never).validate(),
+  'apps/v1/Deployment': (o) => new Deployment(o as never).validate(),
+  'autoscaling/v2/HorizontalPodAutoscaler': (o) => new HorizontalPodAutoscaler(o as never).validate(),
+  'policy/v1/PodDisruptionBudget': (o) => new PodDisruptionBudget(o as never).validate(),
+  'networking.k8s.io/v1/Ingress': (o) => new Ingress(o as never).validate(),
+  'networking.k8s.io/v1/NetworkPolicy': (o) => new NetworkPolicy(o as never).validate(),
+}
+
+let helm: string
+
+function run(args: string[]): { status: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(helm, args, { encoding: 'utf8', env: { ...process.env, HELM_CACHE_HOME: join(tmpdir(), 'helm-cache'), HELM_CONFIG_HOME: join(tmpdir(), 'helm-config') } })
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr }
+}
+
+function template(...extra: string[]): K8sObject[] {
+  const r = run(['template', 'www', chartDir, '--namespace', 'website', ...extra])
+  if (r.status !== 0) throw new Error(`helm template failed:\n${r.stderr}`)
+  return parseAllDocuments(r.stdout)
+    .map((d) => d.toJS() as K8sObject | null)
+    .filter((o): o is K8sObject => !!o)
+}
+
+const byKind = (objs: K8sObject[], kind: string) => objs.filter((o) => o.kind === kind)
+const one = (objs: K8sObject[], kind: string, component: string): K8sObject => {
+  const found = objs.filter((o) => o.kind === kind && o.metadata.labels?.['app.kubernetes.io/component'] === component)
+  expect(found, `${kind} of ${component}`).toHaveLength(1)
+  return found[0]!
+}
+
+describe('helm chart', { timeout: 30_000 }, () => {
+  let defaults: K8sObject[]
+  let production: K8sObject[]
+
+  beforeAll(() => {
+    helm = helmBinary()
+    defaults = template()
+    production = template('-f', productionValues)
+  }, 60_000)
+
+  it('runs the real helm binary', () => {
+    expect(run(['version', '--short']).stdout).toMatch(/^v3\./)
+  })
+
+  it.each([
+    ['default values', []],
+    ['production-like values', ['-f', productionValues]],
+  ])('passes helm lint --strict with %s', (_name, args) => {
+    const r = run(['lint', '--strict', chartDir, ...args])
+    expect(r.stdout + r.stderr).toContain('0 chart(s) failed')
+    expect(r.status).toBe(0)
+  })
+
+  it.each([
+    ['default values', () => defaults],
+    ['production-like values', () => production],
+  ])('renders manifests that match the Kubernetes API schemas (%s)', (_name, objs) => {
+    const rendered = objs()
+    expect(rendered.length).toBeGreaterThan(8)
+    for (const o of rendered) {
+      const key = `${o.apiVersion}/${o.kind}`
+      if (key === 'monitoring.coreos.com/v1/ServiceMonitor') {
+        expect(o.spec.endpoints[0].path).toBe('/metrics')
+        continue
+      }
+      const validate = validators[key]
+      expect(validate, `a validator for ${key}`).toBeDefined()
+      expect(() => validate!(o), `${key} ${o.metadata?.name}`).not.toThrow()
+      expect(o.metadata.namespace).toBe('website')
+    }
+  })
+
+  it('deploys both tiers with services, autoscalers and disruption budgets', () => {
+    for (const component of ['app', 'edge']) {
+      one(defaults, 'Deployment', component)
+      one(defaults, 'Service', component)
+      one(defaults, 'HorizontalPodAutoscaler', component)
+      one(defaults, 'PodDisruptionBudget', component)
+      one(defaults, 'ConfigMap', component)
+    }
+    expect(byKind(defaults, 'Ingress')).toHaveLength(0)
+    expect(byKind(production, 'Ingress')).toHaveLength(1)
+    expect(byKind(production, 'ServiceMonitor')).toHaveLength(1)
+    expect(byKind(production, 'NetworkPolicy')).toHaveLength(1)
+    // The Ingress sends visitors to the edge, never straight to the app.
+    const ingress = byKind(production, 'Ingress')[0]!
+    expect(ingress.spec.rules[0].http.paths[0].backend.service.name).toBe(one(production, 'Service', 'edge').metadata.name)
+  })
+
+  it('probes /readyz and /healthz on the app and /edge-healthz on nginx', () => {
+    for (const objs of [defaults, production]) {
+      const app = one(objs, 'Deployment', 'app').spec.template.spec.containers[0]
+      expect(app.readinessProbe.httpGet).toEqual({ path: '/readyz', port: 'http' })
+      expect(app.livenessProbe.httpGet).toEqual({ path: '/healthz', port: 'http' })
+      const edge = one(objs, 'Deployment', 'edge').spec.template.spec.containers[0]
+      expect(edge.readinessProbe.httpGet.path).toBe('/edge-healthz')
+      expect(edge.livenessProbe.httpGet.path).toBe('/edge-healthz')
+    }
+  })
+
+  it('runs every container non-root, read-only, without capabilities', () => {
+    for (const objs of [defaults, production]) {
+      for (const d of byKind(objs, 'Deployment')) {
+        const pod = d.spec.template.spec
+        expect(pod.securityContext.runAsNonRoot).toBe(true)
+        expect(pod.securityContext.seccompProfile.type).toBe('RuntimeDefault')
+        expect(pod.automountServiceAccountToken).toBe(false)
+        for (const c of pod.containers) {
+          expect(c.securityContext.runAsNonRoot).toBe(true)
+          expect(c.securityContext.runAsUser).toBeGreaterThan(0)
+          expect(c.securityContext.readOnlyRootFilesystem).toBe(true)
+          expect(c.securityContext.allowPrivilegeEscalation).toBe(false)
+          expect(c.securityContext.capabilities.drop).toEqual(['ALL'])
+          expect(c.resources.requests.cpu).toBeTruthy()
+          expect(c.resources.limits.memory).toBeTruthy()
+          // Writable paths are emptyDirs.
+          const tmp = c.volumeMounts.find((m: K8sObject) => m.mountPath === '/tmp')
+          expect(pod.volumes.find((v: K8sObject) => v.name === tmp.name).emptyDir).toBeDefined()
+        }
+      }
+      // nginx writes its cache, temp files and pid under the -p prefix: an emptyDir.
+      const edgePod = one(objs, 'Deployment', 'edge').spec.template.spec
+      const nginx = edgePod.containers[0]
+      const prefix = nginx.args[nginx.args.indexOf('-p') + 1] as string
+      const cacheMount = nginx.volumeMounts.find((m: K8sObject) => `${m.mountPath}/` === prefix)
+      expect(cacheMount, 'a volume at the nginx prefix').toBeDefined()
+      expect(edgePod.volumes.find((v: K8sObject) => v.name === cacheMount.name).emptyDir.sizeLimit).toBeTruthy()
+    }
+  })
+
+  it('lets the graceful shutdown finish before Kubernetes kills the pod', () => {
+    for (const objs of [defaults, production]) {
+      const pod = one(objs, 'Deployment', 'app').spec.template.spec
+      const env = one(objs, 'ConfigMap', 'app').data
+      const preStop = pod.containers[0].lifecycle.preStop.exec.command as string[]
+      expect(preStop[0]).toBe('sleep')
+      const budgetMs = Number(preStop[1]) * 1000 + Number(env.SHUTDOWN_TIMEOUT_MS)
+      expect(pod.terminationGracePeriodSeconds * 1000).toBeGreaterThan(budgetMs)
+      // Node's keep-alive outlives nginx's upstream keepalive_timeout (60 s).
+      expect(Number(env.KEEP_ALIVE_TIMEOUT_MS)).toBeGreaterThan(60_000)
+      expect(nginxConf).toMatch(/keepalive_timeout 60s;/)
+      expect(env.TRUST_PROXY_HOPS).toBe('1')
+      const edgePreStop = one(objs, 'Deployment', 'edge').spec.template.spec.containers[0].lifecycle.preStop.exec.command
+      expect(edgePreStop.join(' ')).toContain('-s quit')
+    }
+    const r = run(['template', 'www', chartDir, '--set', 'app.terminationGracePeriodSeconds=20'])
+    expect(r.status).not.toBe(0)
+    expect(r.stderr).toContain('terminationGracePeriodSeconds')
+  })
+
+  it('scales up fast for a spike and down slowly', () => {
+    for (const objs of [defaults, production]) {
+      for (const component of ['app', 'edge']) {
+        const hpa = one(objs, 'HorizontalPodAutoscaler', component)
+        expect(hpa.spec.metrics[0].resource.name).toBe('cpu')
+        const up = hpa.spec.behavior.scaleUp
+        expect(up.stabilizationWindowSeconds).toBe(0)
+        // Some policy may at least double the pods within 30 s.
+        expect(up.policies.some((p: K8sObject) => p.type === 'Percent' && p.value >= 100 && p.periodSeconds <= 30)).toBe(true)
+        expect(hpa.spec.behavior.scaleDown.stabilizationWindowSeconds).toBeGreaterThanOrEqual(300)
+        expect(hpa.spec.minReplicas).toBeGreaterThanOrEqual(2)
+        // The HPA owns the replica count.
+        expect(one(objs, 'Deployment', component).spec.replicas).toBeUndefined()
+      }
+    }
+    const fixed = template('--set', 'app.autoscaling.enabled=false', '--set', 'app.replicaCount=4')
+    expect(one(fixed, 'Deployment', 'app').spec.replicas).toBe(4)
+    expect(byKind(fixed, 'HorizontalPodAutoscaler')).toHaveLength(1)
+  })
+
+  it('takes the credential from an existing Secret by reference', () => {
+    const env = one(production, 'Deployment', 'app').spec.template.spec.containers[0].env as K8sObject[]
+    const ref = (name: string) => env.find((e) => e.name === name)?.valueFrom?.secretKeyRef
+    expect(ref('UPSTREAM_USER_ID')).toEqual({ name: 'university-website-upstream', key: 'UPSTREAM_USER_ID' })
+    expect(ref('UPSTREAM_PASSWORD')).toEqual({ name: 'university-website-upstream', key: 'UPSTREAM_PASSWORD' })
+    expect(byKind(production, 'Secret')).toHaveLength(0)
+  })
+
+  it('creates the Secret from values and keeps the credential out of every ConfigMap', () => {
+    const userId = 'svc-web-7731'
+    const password = 'Xq9!long-Secret-Pa55word'
+    const objs = template('--set', 'upstream.apiBaseUrl=https://api.example.edu/api', '--set', `upstream.credentials.userId=${userId}`, '--set', `upstream.credentials.password=${password}`)
+    const secrets = byKind(objs, 'Secret')
+    expect(secrets).toHaveLength(1)
+    const secret = secrets[0]!
+    expect(Buffer.from(secret.data.UPSTREAM_PASSWORD, 'base64').toString()).toBe(password)
+    expect(Buffer.from(secret.data.UPSTREAM_USER_ID, 'base64').toString()).toBe(userId)
+    const env = one(objs, 'Deployment', 'app').spec.template.spec.containers[0].env as K8sObject[]
+    expect(env.find((e) => e.name === 'UPSTREAM_PASSWORD')?.valueFrom?.secretKeyRef?.name).toBe(secret.metadata.name)
+    expect(env.every((e) => e.value === undefined || (e.value !== password && e.value !== userId))).toBe(true)
+    const b64 = Buffer.from(password).toString('base64')
+    for (const cm of byKind(objs, 'ConfigMap')) {
+      const text = JSON.stringify(cm)
+      expect(text).not.toContain(password)
+      expect(text).not.toContain(b64)
+      expect(text).not.toContain(userId)
+      expect(Object.keys(cm.data ?? {})).not.toContain('UPSTREAM_PASSWORD')
+    }
+    // A changed password rolls the pods (checksum annotation).
+    const changed = template('--set', 'upstream.apiBaseUrl=https://api.example.edu/api', '--set', `upstream.credentials.userId=${userId}`, '--set', 'upstream.credentials.password=another')
+    const annotations = (objs2: K8sObject[]) => one(objs2, 'Deployment', 'app').spec.template.metadata.annotations
+    expect(annotations(changed)['checksum/secret']).not.toBe(annotations(objs)['checksum/secret'])
+    // The real API without a credential is refused at render time.
+    const missing = run(['template', 'www', chartDir, '--set', 'upstream.apiBaseUrl=https://api.example.edu/api'])
+    expect(missing.status).not.toBe(0)
+    expect(missing.stderr).toContain('existingSecret')
+  })
+
+  it('renders the edge ConfigMap from nginx/nginx.conf unchanged', () => {
+    expect(readFileSync(join(chartDir, 'files', 'nginx.conf'), 'utf8'), 'helm/university-website/files/nginx.conf must be a copy of nginx/nginx.conf: cp nginx/nginx.conf helm/university-website/files/').toBe(nginxConf)
+    for (const objs of [defaults, production]) {
+      const cm = one(objs, 'ConfigMap', 'edge')
+      expect(cm.data['nginx.conf']).toBe(nginxConf)
+      expect(cm.data['app-upstream.conf']).toContain(`server ${one(objs, 'Service', 'app').metadata.name}.website.svc:3000;`)
+      // The pod mounts the env/ files where nginx.conf includes them.
+      const volume = one(objs, 'Deployment', 'edge').spec.template.spec.volumes.find((v: K8sObject) => v.configMap)
+      const paths = (volume.configMap.items as K8sObject[]).map((i) => i.path).sort()
+      expect(paths).toEqual(['env/app-upstream.conf', 'env/http.conf', 'env/listen.conf', 'nginx.conf'])
+      for (const m of nginxConf.matchAll(/^\s*include (\S+);/gm)) expect(paths).toContain(m[1])
+    }
+    expect(one(production, 'ConfigMap', 'edge').data['http.conf']).toContain('set_real_ip_from 10.0.0.0/8;')
+  })
+
+  it('rolls the edge pods when the nginx configuration changes', () => {
+    const a = one(defaults, 'Deployment', 'edge').spec.template.metadata.annotations['checksum/config']
+    const b = one(template('--set', 'edge.realIpFrom={192.168.0.0/16}'), 'Deployment', 'edge').spec.template.metadata.annotations['checksum/config']
+    expect(a).toMatch(/^[a-f0-9]{64}$/)
+    expect(b).not.toBe(a)
+  })
+
+  it.skipIf(!findNginx() && !process.env.CI)('renders an nginx configuration that `nginx -t` accepts', () => {
+    const nginx = findNginx()
+    expect(nginx, 'nginx must be installed in CI').toBeTruthy()
+    for (const objs of [defaults, production]) {
+      const data = one(objs, 'ConfigMap', 'edge').data as Record<string, string>
+      const dir = mkdtempSync(join(tmpdir(), 'helm-nginx-'))
+      chmodSync(dir, 0o755)
+      try {
+        mkdirSync(join(dir, 'conf', 'env'), { recursive: true })
+        writeFileSync(join(dir, 'conf', 'nginx.conf'), data['nginx.conf']!)
+        // The Service name resolves only in the cluster: point at loopback here.
+        writeFileSync(join(dir, 'conf', 'env', 'app-upstream.conf'), 'server 127.0.0.1:3000;\n')
+        writeFileSync(join(dir, 'conf', 'env', 'listen.conf'), data['listen.conf']!)
+        writeFileSync(join(dir, 'conf', 'env', 'http.conf'), data['http.conf']!)
+        const args = one(objs, 'Deployment', 'edge').spec.template.spec.containers[0].args as string[]
+        const local = args.map((a) => (a === '/var/cache/nginx-edge/' ? `${dir}/` : a === '/etc/nginx/edge/nginx.conf' ? join(dir, 'conf', 'nginx.conf') : a))
+        const r = spawnSync(nginx!, ['-t', ...local], { encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'] })
+        expect(r.stderr).toContain('test is successful')
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+      }
+    }
+  })
+
+  it('rejects values of the wrong type or unknown keys (values.schema.json)', () => {
+    for (const bad of ['app.replicaCount=abc', 'edge.autoscaling.minReplicas=two', 'app.autoscaling.enabled=maybe', 'edge.cache.medium=tmpfs', 'apps.replicaCount=2']) {
+      const r = run(['template', 'www', chartDir, '--set', bad])
+      expect(r.status, bad).not.toBe(0)
+      expect(r.stderr, bad).toMatch(/values don't meet the specifications of the schema|Invalid type|not allowed|must be one of/)
+    }
+    expect(run(['template', 'www', chartDir, '--set', 'app.replicaCount=3']).status).toBe(0)
+  })
+
+  it('documents every value with ## @param', () => {
+    const text = readFileSync(join(chartDir, 'values.yaml'), 'utf8')
+    const documented = new Set([...text.matchAll(/^\s*## @param (\S+) \S/gm)].map((m) => m[1]!))
+    const values = parse(text) as K8sObject
+    const missing: string[] = []
+    const walk = (node: unknown, path: string) => {
+      if (path && documented.has(path)) return
+      if (node && typeof node === 'object' && !Array.isArray(node) && Object.keys(node).length > 0) {
+        for (const [k, v] of Object.entries(node)) walk(v, path ? `${path}.${k}` : k)
+      } else {
+        missing.push(path)
+      }
+    }
+    walk(values, '')
+    expect(missing).toEqual([])
+    // And no @param names a value that does not exist.
+    for (const name of documented) {
+      const value = name.split('.').reduce<unknown>((n, k) => (n && typeof n === 'object' ? (n as K8sObject)[k] : undefined), values)
+      expect(value, name).not.toBeUndefined()
+    }
+  })
+
+  it('explains installing for an admission peak in the chart README', () => {
+    const readme = readFileSync(join(chartDir, 'README.md'), 'utf8')
+    expect(readme).toMatch(/minReplicas/)
+    expect(readme).toMatch(/admission/i)
+    expect(readme).toMatch(/existingSecret/)
+  })
+})
