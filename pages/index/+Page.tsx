@@ -1,14 +1,53 @@
+import { useData } from '../../renderer/usePageContext'
+import { AboutTeaser } from '../../src/components/home/AboutTeaser'
+import { AdmissionPanel } from '../../src/components/home/AdmissionPanel'
+import { BannerSlideshow } from '../../src/components/home/BannerSlideshow'
+import { HomeFaq } from '../../src/components/home/HomeFaq'
+import { LatestTicker } from '../../src/components/home/LatestTicker'
+import { NewsCarousel } from '../../src/components/home/NewsCarousel'
+import { NoticeEventTabs } from '../../src/components/home/NoticeEventTabs'
+import { ProgrammeCards } from '../../src/components/home/ProgrammeCards'
+import { RecentVideos } from '../../src/components/home/RecentVideos'
 import { PageTitle } from '../../src/components/PageTitle'
 import { SITE } from '../../src/content/site'
+import type { Data } from './+data'
 
 export default function Page() {
+  const { banners, marquee, notices, events, news, videos, programmes } = useData<Data>()
   return (
     <>
-      <PageTitle title={`${SITE.name} | ${SITE.tagline}`} raw />
+      <PageTitle
+        title={`${SITE.name} | ${SITE.tagline}`}
+        raw
+        description={`${SITE.name}: programmes, admission, notices, news and events of the university in Rangamati.`}
+      />
+      <h1 className="visually-hidden">{SITE.name}</h1>
+      <BannerSlideshow
+        banners={banners}
+        fallback={
+          <div className="home-hero">
+            <div className="container">
+              <p>{SITE.tagline}.</p>
+            </div>
+          </div>
+        }
+      />
+      <LatestTicker items={marquee} />
       <div className="container py-5">
-        <h1>{SITE.name}</h1>
-        <p className="lead">{SITE.tagline}.</p>
+        <div className="row g-4">
+          <div className="col-12 col-lg-8">
+            <NoticeEventTabs notices={notices} events={events} />
+          </div>
+          <div className="col-12 col-lg-4">
+            <AdmissionPanel />
+          </div>
+        </div>
       </div>
+      <ProgrammeCards programmes={programmes} />
+      <AboutTeaser />
+      <NewsCarousel news={news} />
+      <RecentVideos videos={videos} />
+      <HomeFaq />
     </>
   )
 }

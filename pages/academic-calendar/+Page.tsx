@@ -1,0 +1,52 @@
+import { useData } from '../../renderer/usePageContext'
+import { LocalDate } from '../../src/components/LocalDate'
+import { PageBanner } from '../../src/components/PageBanner'
+import { PageTitle } from '../../src/components/PageTitle'
+import type { Data } from './+data'
+
+export default function Page() {
+  const { entries } = useData<Data>()
+  return (
+    <>
+      <PageTitle title="Academic Calendar" description="Semester start and end dates, examinations and holidays of the academic year." />
+      <PageBanner title="Academic Calendar" subtitle="Stay updated with important academic schedules and events" />
+      <div className="container">
+        <h2 id="academic-schedule" className="h3 mb-3">
+          Academic Schedule
+        </h2>
+        {entries.length === 0 ? (
+          <p className="text-muted">No academic calendar data available</p>
+        ) : (
+          <div className="table-responsive" role="region" aria-labelledby="academic-schedule" tabIndex={0}>
+            <table className="table table-striped table-hover align-middle">
+              <thead className="table-success">
+                <tr>
+                  <th scope="col">SL</th>
+                  <th scope="col">Title</th>
+                  <th scope="col">Semester</th>
+                  <th scope="col">Start Date</th>
+                  <th scope="col">End Date</th>
+                </tr>
+              </thead>
+              <tbody>
+                {entries.map((entry, index) => (
+                  <tr key={`${index}-${entry.title}`}>
+                    <td>{index + 1}</td>
+                    <td>{entry.title}</td>
+                    <td>{entry.semester}</td>
+                    <td>
+                      <LocalDate date={entry.startDate} />
+                    </td>
+                    <td>
+                      <LocalDate date={entry.endDate} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,42 @@
+import { useData } from '../../../renderer/usePageContext'
+import { DetailWithSideList } from '../../../src/components/DetailWithSideList'
+import { NEWS_PLACEHOLDER_IMAGE } from '../../../src/components/home/NewsCard'
+import { LocalDate } from '../../../src/components/LocalDate'
+import { PageTitle } from '../../../src/components/PageTitle'
+import type { Data } from './+data'
+
+export default function Page() {
+  const { news, recent } = useData<Data>()
+  return (
+    <>
+      <PageTitle title={news ? news.headline : 'News'} />
+      <DetailWithSideList
+        sideTitle="Recent News"
+        side={recent.map((n) => ({ id: n.id, href: `/news/${n.id}`, label: n.headline, date: n.date }))}
+        currentId={news?.id ?? null}
+      >
+        {news ? (
+          <article>
+            <h1 className="h2">{news.headline}</h1>
+            <p className="text-muted">
+              <LocalDate date={news.date} dateStyle="long" />
+            </p>
+            <img
+              src={news.imageUrl ?? NEWS_PLACEHOLDER_IMAGE}
+              alt={news.imageUrl ? news.headline : ''}
+              className="img-fluid rounded border mb-3 w-100"
+              width={1200}
+              height={675}
+            />
+            {news.description ? <p className="text-prewrap">{news.description}</p> : null}
+          </article>
+        ) : (
+          <>
+            <h1 className="visually-hidden">News</h1>
+            <p className="lead py-5">No data found.</p>
+          </>
+        )}
+      </DetailWithSideList>
+    </>
+  )
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react'
+import type { Video } from '../domain/types'
+import { LocalDate } from './LocalDate'
+import './VideoPlayer.css'
+
+export type VideoSummary = Pick<Video, 'id' | 'title' | 'videoId' | 'date' | 'thumbnailUrl'>
+
+/** The privacy-friendly embed address of a video; `autoplay` starts it at once. */
+export const embedUrl = (videoId: string, autoplay: boolean) =>
+  `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}${autoplay ? '?autoplay=1' : ''}`
+
+/**
+ * The current video: the first of the list until the visitor selects one. Selecting a video
+ * makes it current and turns autoplay on.
+ */
+export function useVideoSelection<T extends { id: number }>(videos: T[]) {
+  const [selected, setSelected] = useState<{ id: number; autoplay: boolean } | null>(null)
+  const current = (selected && videos.find((v) => v.id === selected.id)) || videos[0] || null
+  return {
+    current,
+    autoplay: !!selected?.autoplay && selected.id === current?.id,
+    select: (id: number) => setSelected({ id, autoplay: true }),
+  }
+}
+
+/**
+ * The player of the current video. Until the visitor plays or selects a video it shows the
+ * thumbnail and a play button (the embed is heavy on a slow network); 'Loading video...' shows
+ * while no video is chosen and behind the embed while it loads.
+ */
+export function VideoPlayer({ video, autoplay, onPlay }: { video: VideoSummary | null; autoplay: boolean; onPlay: (id: number) => void }) {
+  return (
+    <div className="video-player">
+      <div className="video-player__frame">
+        <p className="video-player__loading">Loading video...</p>
+        {video && autoplay ? (
+          <iframe
+            key={video.videoId}
+            src={embedUrl(video.videoId, true)}
+            title={video.title}
+            allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        ) : video ? (
+          <button type="button" className="video-player__facade" onClick={() => onPlay(video.id)} aria-label={`Play video: ${video.title}`}>
+            <img src={video.thumbnailUrl} alt="" loading="lazy" width={480} height={360} />
+            <span className="video-player__play" aria-hidden="true" />
+          </button>
+        ) : null}
+      </div>
+      {video ? (
+        <div className="video-player__caption">
+          <p className="h5 mb-1" data-current-video={video.videoId}>
+            {video.title}
+          </p>
+          <LocalDate date={video.date} className="small text-muted" dateStyle="medium" />
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+/** Thumbnails that select a video: a column beside the player, or a grid. */
+export function VideoList({
+  videos,
+  currentId,
+  onSelect,
+  layout,
+}: {
+  videos: VideoSummary[]
+  currentId: number | null
+  onSelect: (id: number) => void
+  layout: 'column' | 'grid'
+}) {
+  return (
+    <ul className={`list-unstyled video-list video-list--${layout}${layout === 'grid' ? ' row row-cols-1 row-cols-sm-2 row-cols-lg-4 g-3' : ''}`}>
+      {videos.map((v) => (
+        <li key={v.id} className={layout === 'grid' ? 'col' : undefined}>
+          <button
+            type="button"
+            className={`video-list__item${v.id === currentId ? ' is-current' : ''}`}
+            aria-current={v.id === currentId ? 'true' : undefined}
+            onClick={() => onSelect(v.id)}
+            data-video-id={v.videoId}
+          >
+            <img src={v.thumbnailUrl} alt="" loading="lazy" width={480} height={360} className="video-list__thumb" />
+            <span className="video-list__text">
+              <span className="video-list__title">{v.title}</span>
+              <LocalDate date={v.date} className="small text-muted" dateStyle="medium" />
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}

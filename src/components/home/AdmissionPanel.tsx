@@ -1,0 +1,25 @@
+import { ADMISSION_PANEL } from '../../content/home'
+import { SmartLink } from '../SmartLink'
+import './home.css'
+
+/** The admission panel: links to the admission pages and the external online application. */
+export function AdmissionPanel() {
+  return (
+    <section className="admission-panel card h-100" aria-labelledby="admission-panel-title">
+      <div className="card-body">
+        <h2 id="admission-panel-title" className="h4">
+          {ADMISSION_PANEL.heading}
+        </h2>
+        <p>{ADMISSION_PANEL.intro}</p>
+        <ul className="list-unstyled admission-panel__links">
+          {ADMISSION_PANEL.links.map((link) => (
+            <li key={link.href}>
+              <SmartLink link={link} />
+            </li>
+          ))}
+        </ul>
+        <SmartLink link={ADMISSION_PANEL.applyOnline} className="btn btn-warning fw-semibold w-100" />
+      </div>
+    </section>
+  )
+}

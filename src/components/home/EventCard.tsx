@@ -1,0 +1,39 @@
+import type { EventItem } from '../../domain/types'
+import { LocalDate } from '../LocalDate'
+import './home.css'
+
+export type EventSummary = Pick<EventItem, 'id' | 'name' | 'startDate' | 'endDate'> & { imageUrl: string | null }
+
+export const toEventSummary = ({ id, name, startDate, endDate, image }: EventItem): EventSummary => ({
+  id,
+  name,
+  startDate,
+  endDate,
+  imageUrl: image?.url ?? null,
+})
+
+/** An event: image (when there is one), name, and its start and end dates. */
+export function EventCard({ event, headingLevel = 3 }: { event: EventSummary; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const
+  return (
+    <article className="card h-100 event-card">
+      {event.imageUrl ? <img src={event.imageUrl} alt="" className="card-img-top event-card__image" loading="lazy" /> : null}
+      <div className="card-body">
+        <Heading className="h6 card-title">{event.name}</Heading>
+        <p className="card-text small mb-0">
+          {event.startDate ? (
+            <>
+              <span className="text-muted">Starts</span> <LocalDate date={event.startDate} dateStyle="medium" />
+            </>
+          ) : null}
+          {event.startDate && event.endDate ? <br /> : null}
+          {event.endDate ? (
+            <>
+              <span className="text-muted">Ends</span> <LocalDate date={event.endDate} dateStyle="medium" />
+            </>
+          ) : null}
+        </p>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,65 @@
+import type { MarqueeItem } from '../../domain/types'
+import { LocalDate } from '../LocalDate'
+import './home.css'
+
+const isExternal = (href: string) => /^https?:\/\//i.test(href)
+
+function TickerItems({ items, copy }: { items: MarqueeItem[]; copy: boolean }) {
+  return (
+    <ul className={`ticker__list${copy ? ' ticker__list--copy' : ''}`} aria-hidden={copy || undefined}>
+      {items.map((item) => {
+        const text = (
+          <>
+            {item.name}
+            {item.date ? (
+              <>
+                {' '}
+                <span className="ticker__date">
+                  (<LocalDate date={item.date} />)
+                </span>
+              </>
+            ) : null}
+          </>
+        )
+        return (
+          <li key={item.id} className="ticker__item">
+            {item.link ? (
+              <a
+                href={item.link}
+                tabIndex={copy ? -1 : undefined}
+                {...(isExternal(item.link) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
+                {text}
+              </a>
+            ) : (
+              text
+            )}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+/**
+ * The 'Latest:' ticker: the items scroll in a 20 s CSS loop (a second, hidden copy makes the loop
+ * seamless), paused while pointed at or focused; under reduced motion they stand still and wrap.
+ */
+export function LatestTicker({ items }: { items: MarqueeItem[] }) {
+  if (items.length === 0) return null
+  return (
+    <section className="ticker" aria-labelledby="ticker-label">
+      <div className="container ticker__inner">
+        <h2 id="ticker-label" className="ticker__label">
+          Latest:
+        </h2>
+        <div className="ticker__viewport">
+          <div className="ticker__track">
+            <TickerItems items={items} copy={false} />
+            <TickerItems items={items} copy />
+          </div>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,42 @@
+// Hard-coded content of the home page: about teaser, admission panel, limits; the programme cards'
+// shape (their content is the programme registry's, src/content/programmes).
+import type { NavLink } from './navigation'
+import type { Programme } from './programmes'
+import { SITE } from './site'
+
+/** How many items of each upstream list the home page shows (site spec §9). */
+export const HOME_LIMITS = { notices: 7, events: 2, videos: 5 } as const
+
+/** A programme card of the home page (built from the programme registry by the home page's +data). */
+export interface ProgrammeCard {
+  code: string
+  name: string
+  level: Programme['level']
+  /** "4 years, 8 semesters", from the fee table. */
+  duration: string
+  summary: string
+  href: string
+}
+
+export const ABOUT_TEASER = {
+  heading: `About ${SITE.name}`,
+  paragraphs: [
+    `${SITE.name} was established on 7 February 2019 as the first public-private-partnership university of the hill district.`,
+    'Its three schools teach bachelor programmes in science, business, the arts and social sciences, and a master programme in business administration, to students from the hills and from all over Bangladesh.',
+  ],
+  link: { label: `More about ${SITE.name}`, href: '/about' } satisfies NavLink,
+}
+
+export const ADMISSION_PANEL = {
+  heading: 'Admission',
+  intro: 'Admission is open twice a year, for the January and July semesters.',
+  links: [
+    { label: 'Admission Advertisements', href: '/admission-advertisements' },
+    { label: 'Admission Requirements', href: '/admission-requirements' },
+    { label: 'Admission Circular', href: '/admission-instruction' },
+    { label: 'Admission Form', href: '/admission-form' },
+    { label: 'Admit Card', href: '/admit-card' },
+    { label: 'Offer Letter', href: '/offer-letter' },
+  ] satisfies NavLink[],
+  applyOnline: { label: 'Apply Online', href: SITE.external.applyOnline, external: true } satisfies NavLink,
+}

@@ -1,0 +1,158 @@
+// News, videos, events and academic calendar in Chromium, and axe-core on every route of this area
+// at phone and desktop widths.
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DESKTOP, PHONE, launchBrowser, openPage, waitForHydration } from '../support/browser'
+import { get, startStack } from '../support/processes'
+
+let stack: Awaited<ReturnType<typeof startStack>>
+let browser: Browser
+let newsId: string
+
+beforeAll(async () => {
+  ;[stack, browser] = await Promise.all([startStack(), launchBrowser()])
+  newsId = /href="\/news\/(\d+)"/.exec((await get(`${stack.site.url}/all-news`)).body)![1]!
+})
+afterAll(async () => {
+  await browser?.close()
+  await stack?.stop()
+})
+
+async function open(path: string, viewport = DESKTOP, locale?: string) {
+  const opened = await openPage(browser, viewport)
+  if (locale) {
+    // openPage has no locale option: a fresh context with the same blocking of outside hosts.
+    await opened.context.close()
+    const context = await browser.newContext({ viewport, locale })
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.fulfill({ status: 204, body: '' }))
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()))
+    page.on('pageerror', (err) => errors.push(err.message))
+    await page.goto(`${stack.site.url}${path}`)
+    await waitForHydration(page)
+    return { page, context, errors }
+  }
+  await opened.page.goto(`${stack.site.url}${path}`)
+  await waitForHydration(opened.page)
+  return opened
+}
+
+describe('/videos', () => {
+  it('selects the first video after load, searches titles, and plays a selected video', async () => {
+    const { page, context, errors } = await open('/videos')
+    const items = page.locator('.video-list--grid .video-list__item')
+    expect(await items.count()).toBe(50)
+    const first = await items.first().getAttribute('data-video-id')
+    expect(await items.first().getAttribute('aria-current')).toBe('true')
+    expect(await page.locator('[data-current-video]').getAttribute('data-current-video')).toBe(first)
+
+    // Search on a word of the third title, in other case: every result contains it.
+    const title = (await items.nth(2).locator('.video-list__title').textContent())!
+    const word = title.split(/\s+/).find((w) => w.length > 4) ?? title
+    await page.getByLabel('Search videos by title').fill(word.toUpperCase())
+    const titles = await page.locator('.video-list--grid .video-list__title').allTextContents()
+    expect(titles.length).toBeGreaterThan(0)
+    for (const t of titles) expect(t.toLowerCase()).toContain(word.toLowerCase())
+    // The player keeps the current video while the list narrows.
+    expect(await page.locator('[data-current-video]').getAttribute('data-current-video')).toBe(first)
+
+    const chosen = page.locator('.video-list--grid .video-list__item').first()
+    const chosenId = await chosen.getAttribute('data-video-id')
+    await chosen.click()
+    expect(await chosen.getAttribute('aria-current')).toBe('true')
+    const frame = page.locator('.video-player iframe')
+    expect(await frame.getAttribute('src')).toBe(`https://www.youtube-nocookie.com/embed/${chosenId}?autoplay=1`)
+    expect(await frame.getAttribute('title')).toBe(await chosen.locator('.video-list__title').textContent())
+
+    await page.getByLabel('Search videos by title').fill('zzzz no such video')
+    expect(await page.getByText('No videos found.').isVisible()).toBe(true)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('shows the next 50 on Show more', async () => {
+    const { page, context } = await open('/videos', PHONE)
+    await page.getByRole('button', { name: /^Show \d+ more$/ }).click()
+    expect(await page.locator('.video-list--grid .video-list__item').count()).toBeGreaterThan(50)
+    await context.close()
+  })
+})
+
+describe('/all-news and /news/{id}', () => {
+  it('searches by date or headline', async () => {
+    const { page, context, errors } = await open('/all-news', PHONE)
+    expect(await page.locator('.news-card').count()).toBe(50)
+    const date = (await page.locator('.news-card time').first().getAttribute('datetime'))!.slice(0, 7)
+    await page.getByLabel('Search news by date or headline').fill(date)
+    const dates = await page.locator('.news-card time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime')))
+    expect(dates.length).toBeGreaterThan(0)
+    for (const d of dates) expect(d).toContain(date)
+    await page.getByLabel('Search news by date or headline').fill('zzzz no such news')
+    expect(await page.getByText('No news found.').isVisible()).toBe(true)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('switches the shown news from the Recent News side list', async () => {
+    const { page, context, errors } = await open(`/news/${newsId}`)
+    const before = await page.locator('h1').textContent()
+    const other = page.locator('.side-list a:not([aria-current])').first()
+    const label = (await other.textContent())!
+    await other.click()
+    await page.waitForFunction((old) => document.querySelector('main h1')?.textContent !== old, before)
+    expect(label).toContain((await page.locator('main h1').textContent())!)
+    expect(await page.title()).toContain((await page.locator('main h1').textContent())!)
+    expect(await page.locator('.side-list a[aria-current="page"]').textContent()).toBe(label)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
+describe('local dates', () => {
+  it('shows calendar dates in the visitor\'s format after hydration, without a hydration error', async () => {
+    const { page, context, errors } = await open('/academic-calendar', DESKTOP, 'en-GB')
+    const cell = page.locator('tbody tr').first().locator('time').first()
+    const iso = (await cell.getAttribute('datetime'))!
+    const [y, m, d] = iso.split('-')
+    await expect.poll(() => cell.textContent()).toBe(`${d}/${m}/${y}`)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('uses the visitor\'s locale: en-US', async () => {
+    const { page, context, errors } = await open('/academic-calendar', PHONE, 'en-US')
+    const cell = page.locator('tbody tr').first().locator('time').first()
+    const [y, m, d] = (await cell.getAttribute('datetime'))!.split('-')
+    await expect.poll(() => cell.textContent()).toBe(`${Number(m)}/${Number(d)}/${y}`)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
+describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
+  const routes = () => ['/', '/all-news', `/news/${newsId}`, '/news/999999', '/videos', '/all-events', '/academic-calendar']
+  for (const [name, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it(`has no violations at ${name} width`, async () => {
+      const { page, context, errors } = await openPage(browser, viewport)
+      const found: string[] = []
+      for (const path of routes()) {
+        await page.goto(`${stack.site.url}${path}`)
+        await waitForHydration(page)
+        // Entrance animations (the footer fades in) end first: axe judges contrast of what stays on screen.
+        await page.waitForFunction(() =>
+          document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+        )
+        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+        for (const v of violations) found.push(`${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+      }
+      expect(found).toEqual([])
+      expect(errors).toEqual([])
+      await context.close()
+    }, 90_000)
+  }
+})
