@@ -1,0 +1,7 @@
+import { useData } from '../../../renderer/usePageContext'
+import { CareerDetails } from '../../../src/components/careers/CareerDetails'
+import type { Data } from './+data'
+
+export default function Page() {
+  return <CareerDetails {...useData<Data>()} />
+}

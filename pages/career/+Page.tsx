@@ -1,0 +1,7 @@
+import { useData } from '../../renderer/usePageContext'
+import { CareerList } from '../../src/components/careers/CareerList'
+import type { Data } from './+data'
+
+export default function Page() {
+  return <CareerList {...useData<Data>()} />
+}

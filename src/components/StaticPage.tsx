@@ -1,0 +1,185 @@
+import type { ReactNode } from 'react'
+import { Accordion } from './Accordion'
+import { PageBanner } from './PageBanner'
+import { PageTitle } from './PageTitle'
+import './StaticPage.css'
+
+/** A link in page content: a site page, an external page, or a downloadable file. */
+export interface ContentLink {
+  label: string
+  href: string
+  /** Another site: opens in a new tab. */
+  external?: boolean
+  /** Shown under the label in link lists. */
+  description?: string
+  /** What the visitor gets, shown as a badge in link lists. */
+  format?: 'Page' | 'PDF' | 'Online'
+}
+
+export interface Fact {
+  value: string
+  label: string
+}
+
+export interface ContentCard {
+  title: string
+  text: string
+  items?: string[]
+}
+
+/** The kinds of block a content page is built from. */
+export type ContentBlock =
+  | { kind: 'text'; heading?: string; paragraphs: string[] }
+  | { kind: 'list'; heading?: string; intro?: string; items: string[] }
+  | { kind: 'facts'; heading?: string; facts: Fact[] }
+  | { kind: 'cards'; heading?: string; intro?: string; cards: ContentCard[] }
+  | { kind: 'links'; heading?: string; intro?: string; links: ContentLink[] }
+  | { kind: 'questions'; heading?: string; items: { question: string; answer: string }[] }
+
+/** Typed content of one static page (src/content/*). */
+export interface StaticPageContent {
+  /** Browser title and page heading. */
+  title: string
+  subtitle?: string
+  /** Meta description. */
+  description: string
+  /** Buttons under the heading (e.g. Apply Now). */
+  actions?: ContentLink[]
+  blocks: ContentBlock[]
+}
+
+function LinkTo({ link, className }: { link: ContentLink; className?: string }) {
+  const external = link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {}
+  return (
+    <a href={link.href} className={className} {...external}>
+      {link.label}
+      {link.external ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
+    </a>
+  )
+}
+
+/** A block's heading and introduction, each when present. */
+function BlockHeading({ text, intro }: { text?: string; intro?: string }) {
+  return (
+    <>
+      {text ? <h2 className="h3 static-page__heading">{text}</h2> : null}
+      {intro ? <p>{intro}</p> : null}
+    </>
+  )
+}
+
+function Block({ block }: { block: ContentBlock }): ReactNode {
+  switch (block.kind) {
+    case 'text':
+      return (
+        <>
+          <BlockHeading text={block.heading} />
+          {block.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </>
+      )
+    case 'list':
+      return (
+        <>
+          <BlockHeading text={block.heading} intro={block.intro} />
+          <ul className="static-page__list">
+            {block.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </>
+      )
+    case 'facts':
+      return (
+        <>
+          <BlockHeading text={block.heading} />
+          <dl className="static-page__facts">
+            {block.facts.map((fact) => (
+              <div key={fact.label} className="static-page__fact">
+                <dt className="static-page__fact-label">{fact.label}</dt>
+                <dd className="static-page__fact-value">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      )
+    case 'cards':
+      return (
+        <>
+          <BlockHeading text={block.heading} intro={block.intro} />
+          <div className="row g-4">
+            {block.cards.map((card) => (
+              <div key={card.title} className="col-12 col-md-6">
+                <article className="card h-100 static-page__card">
+                  <div className="card-body">
+                    <h3 className="h5 card-title">{card.title}</h3>
+                    <p className="card-text">{card.text}</p>
+                    {card.items?.length ? (
+                      <ul className="mb-0">
+                        {card.items.map((item) => (
+                          <li key={item}>{item}</li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </div>
+                </article>
+              </div>
+            ))}
+          </div>
+        </>
+      )
+    case 'links':
+      return (
+        <>
+          <BlockHeading text={block.heading} intro={block.intro} />
+          <ul className="list-group static-page__links">
+            {block.links.map((link) => (
+              <li key={link.href + link.label} className="list-group-item d-flex gap-3 align-items-start">
+                <div className="flex-grow-1">
+                  <LinkTo link={link} className="fw-semibold" />
+                  {link.description ? <p className="mb-0 small text-body-secondary">{link.description}</p> : null}
+                </div>
+                {link.format ? <span className="badge static-page__badge">{link.format}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      )
+    case 'questions':
+      return (
+        <>
+          <BlockHeading text={block.heading} />
+          <Accordion
+            headingLevel={block.heading ? 3 : 2}
+            items={block.items.map((item, index) => ({ key: String(index), title: item.question, body: item.answer }))}
+          />
+        </>
+      )
+  }
+}
+
+/** One component for the content pages (About, Mission and Vision, At a Glance, Achievements, FAQ, Alumni, Forms). */
+export function StaticPage({ content }: { content: StaticPageContent }) {
+  return (
+    <>
+      <PageTitle title={content.title} description={content.description} />
+      <PageBanner title={content.title} subtitle={content.subtitle}>
+        {content.actions?.length ? (
+          <div className="d-flex flex-wrap gap-2 mt-3">
+            {content.actions.map((action) => (
+              <LinkTo key={action.href} link={action} className="btn btn-warning fw-semibold static-page__action" />
+            ))}
+          </div>
+        ) : null}
+      </PageBanner>
+      <div className="container static-page">
+        {content.blocks.map((block, index) => (
+          <section key={index} className="static-page__block">
+            <Block block={block} />
+          </section>
+        ))}
+      </div>
+    </>
+  )
+}

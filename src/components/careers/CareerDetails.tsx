@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react'
+import type { CareerOpening } from '../../domain/types'
+import { genderLabel, JOB_TYPE_LABELS, subjectLabel } from '../../logic/careers'
+import { PageBanner } from '../PageBanner'
+import { PageTitle } from '../PageTitle'
+import './careers.css'
+
+/** File name offered for the advertisement download: the post, then the file's own extension. */
+function downloadName(career: CareerOpening): string {
+  const ext = /\.([a-z0-9]+)$/i.exec(career.advertisement?.path ?? '')?.[1]?.toLowerCase() ?? 'pdf'
+  const slug = `${career.designation} ${career.department}`.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')
+  return `Advertisement-${slug}.${ext}`
+}
+
+function TextSection({ title, text }: { title: string; text: string }) {
+  if (!text) return null
+  return (
+    <section className="mb-4">
+      <h2 className="h5 career-details__heading">{title}</h2>
+      <p className="text-prewrap mb-0">{text}</p>
+    </section>
+  )
+}
+
+/** /career-details/{id}: every field of one opening, blanks as 'Relevant' and 'For All' (spec §2). */
+export function CareerDetails({ career, error }: { career: CareerOpening | null; error: string | null }) {
+  let body: ReactNode
+  if (error) {
+    body = (
+      <p className="alert alert-danger" role="alert">
+        {error}
+      </p>
+    )
+  } else if (!career) {
+    body = <p className="lead py-4">No data found.</p>
+  } else {
+    const facts: [string, ReactNode][] = [
+      ['Designation', career.designation],
+      ['Department', career.department || '—'],
+      ['Subject', subjectLabel(career)],
+      ['Start Date', <time dateTime={career.startDate}>{career.startDate}</time>],
+      ['End Date', <time dateTime={career.endDate}>{career.endDate}</time>],
+      ['Number of Positions', career.positionNumber || '—'],
+      ['Gender', genderLabel(career)],
+      ['Job Type', JOB_TYPE_LABELS[career.jobType]],
+    ]
+    body = (
+      <article>
+        <h2 className="h3 mb-3">
+          {career.designation}
+          <span className="d-block h5 text-body-secondary mt-1">{career.department}</span>
+        </h2>
+        <dl className="career-details__facts mb-4">
+          {facts.map(([label, value]) => (
+            <div key={label} className="career-details__fact">
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <TextSection title="Qualification" text={career.qualification} />
+        <TextSection title="Responsibilities" text={career.responsibilities} />
+        <TextSection title="Additional Requirement" text={career.additionalRequirement} />
+        {career.advertisement ? (
+          <p>
+            <a href={career.advertisement.url} download={downloadName(career)} className="btn btn-success">
+              Download Advertisement
+            </a>
+          </p>
+        ) : null}
+        <p className="mt-4">
+          <a href="/career">Back to all openings</a>
+        </p>
+      </article>
+    )
+  }
+  return (
+    <>
+      <PageTitle title="Career Details" />
+      <PageBanner title="Career Details" />
+      <div className="container career-details">{body}</div>
+    </>
+  )
+}

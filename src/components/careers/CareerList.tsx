@@ -1,0 +1,88 @@
+import { useState } from 'react'
+import type { CareerOpening, JobType } from '../../domain/types'
+import { JOB_TYPE_LABELS, parseJobType } from '../../logic/careers'
+import { filterCareers } from '../../logic/filters'
+import { SearchField } from '../SearchField'
+import { useShowMore } from '../ShowMore'
+import { SearchListPage } from './SearchListPage'
+import './careers.css'
+
+/** What the career list shows and searches of an opening. */
+export type CareerSummary = Pick<CareerOpening, 'id' | 'designation' | 'department' | 'startDate' | 'endDate' | 'jobType' | 'title' | 'location'>
+
+const JOB_TYPES = Object.entries(JOB_TYPE_LABELS).map(([value, label]) => ({ value: Number(value) as JobType, label }))
+
+/** /career: a search on title, department or location and a job-type filter (spec §2, §5). */
+export function CareerList({
+  careers,
+  error,
+  initialQuery,
+  initialJobType,
+}: {
+  careers: CareerSummary[]
+  error: string | null
+  initialQuery: string
+  initialJobType: JobType
+}) {
+  const [query, setQuery] = useState(initialQuery)
+  const [jobType, setJobType] = useState<JobType>(initialJobType)
+  const { visible, control } = useShowMore(filterCareers(careers, query, jobType))
+
+  const controls = (
+    <>
+      <div className="col-12 col-md-7">
+        <SearchField id="career-search" label="Search by title, department or location" value={query} onChange={setQuery} placeholder="e.g. Lecturer" />
+      </div>
+      <div className="col-12 col-md-3">
+        <label htmlFor="career-type" className="form-label">
+          Job type
+        </label>
+        <select id="career-type" name="type" className="form-select" value={jobType} onChange={(e) => setJobType(parseJobType(e.target.value))}>
+          {JOB_TYPES.map((t) => (
+            <option key={t.value} value={t.value}>
+              {t.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </>
+  )
+
+  return (
+    <SearchListPage
+      title="Career"
+      subtitle="Join our teachers and staff"
+      description="Job openings at the university: academic and non-academic posts."
+      controls={controls}
+      error={error}
+      emptyText="No careers found."
+      isEmpty={visible.length === 0}
+      more={control}
+    >
+      <ul className="list-unstyled career-list">
+        {visible.map((c) => (
+          <li key={c.id} className="card card-list-item mb-3">
+            <div className="card-body d-flex flex-column flex-md-row gap-3 align-items-md-center">
+              <div className="flex-grow-1">
+                <h2 className="h5 mb-1">{c.designation}</h2>
+                <p className="mb-1">{c.department}</p>
+                <p className="mb-0 small text-body-secondary">
+                  <span className="badge career-list__type me-2">{JOB_TYPE_LABELS[c.jobType]}</span>
+                  <time dateTime={c.startDate}>{c.startDate}</time> to <time dateTime={c.endDate}>{c.endDate}</time>
+                  {c.location ? <span className="d-block d-sm-inline ms-sm-2">{c.location}</span> : null}
+                </p>
+              </div>
+              <a
+                href={`/career-details/${c.id}`}
+                className="btn btn-sm btn-outline-success flex-shrink-0"
+                aria-label={`View details: ${c.designation}, ${c.department}`}
+              >
+                View Details
+              </a>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </SearchListPage>
+  )
+}

@@ -1,0 +1,76 @@
+// Contact form validation (site spec §5), shared by the browser form and POST /api/contact.
+import type { ContactMessage } from '../domain/types'
+
+export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const
+export type ContactField = (typeof CONTACT_FIELDS)[number]
+
+/** How each field is named in messages and labels. */
+export const CONTACT_FIELD_LABELS: Record<ContactField, string> = {
+  name: 'Name',
+  email: 'E-mail',
+  subject: 'Subject',
+  message: 'Message',
+}
+
+/** The spec's texts for the form's outcomes (§8). */
+export const CONTACT_TEXTS = {
+  success: 'Message sent successfully',
+  non200: 'Something went wrong. Please try again.',
+  requestFailure: 'Server error, please try later.',
+  invalidEmail: 'Please enter a valid e-mail address.',
+  sending: 'Sending...',
+  tooLarge: 'Your message is too long. Please shorten it and try again.',
+  tooMany: 'Too many messages from your connection. Please wait a few minutes and try again.',
+} as const
+
+export const requiredMessage = (field: ContactField) => `${CONTACT_FIELD_LABELS[field]} is required.`
+
+/**
+ * The browser's rule for <input type="email"> (WHATWG HTML "valid e-mail address"),
+ * so the server accepts exactly what the browser lets through.
+ */
+const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/
+
+export function isValidEmail(value: string): boolean {
+  return value.length <= 254 && EMAIL_PATTERN.test(value)
+}
+
+export type ContactValidation =
+  | { ok: true; value: ContactMessage }
+  | { ok: false; field: ContactField; message: string; values: Record<ContactField, string> }
+
+/** Reads one field: a string (trimmed), anything else (missing, repeated, an object) counts as empty. */
+function field(input: Record<string, unknown>, name: ContactField): string {
+  const raw = input[name]
+  return typeof raw === 'string' ? raw.trim() : ''
+}
+
+/** Every field is required; the e-mail must have a valid format. The first problem is reported. */
+export function validateContact(input: unknown): ContactValidation {
+  const source = input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {}
+  const values = {
+    name: field(source, 'name'),
+    email: field(source, 'email'),
+    subject: field(source, 'subject'),
+    message: field(source, 'message'),
+  }
+  for (const name of CONTACT_FIELDS) {
+    if (!values[name]) return { ok: false, field: name, message: requiredMessage(name), values }
+  }
+  if (!isValidEmail(values.email)) return { ok: false, field: 'email', message: CONTACT_TEXTS.invalidEmail, values }
+  return { ok: true, value: values }
+}
+
+/** What a JSON answer of POST /api/contact means to the browser form (§8). */
+export function contactOutcome(status: number | null, body: unknown): { ok: boolean; message: string } {
+  const message = body && typeof body === 'object' ? (body as { message?: unknown }).message : undefined
+  const text = typeof message === 'string' && message.trim() ? message.trim() : null
+  // No answer at all: the request failed.
+  if (status === null) return { ok: false, message: CONTACT_TEXTS.requestFailure }
+  if (status === 200) return { ok: true, message: text ?? CONTACT_TEXTS.success }
+  // Another 2xx answer: not the success the form expects.
+  if (status >= 200 && status < 300) return { ok: false, message: CONTACT_TEXTS.non200 }
+  // An error answer: the server's message, else the spec's request-failure text.
+  return { ok: false, message: text ?? CONTACT_TEXTS.requestFailure }
+}
