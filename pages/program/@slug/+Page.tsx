@@ -1,0 +1,7 @@
+import { useData } from '../../../renderer/usePageContext'
+import { ProgrammeView } from '../../../src/components/programme/ProgrammeView'
+import type { Data } from './+data'
+
+export default function Page() {
+  return <ProgrammeView {...useData<Data>()} />
+}

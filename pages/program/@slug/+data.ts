@@ -1,0 +1,30 @@
+import { redirect, render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { PROGRAMME_ENTRY_RULES } from '../../../src/content/admission'
+import { feesOf } from '../../../src/content/fees'
+import { resolveProgrammeSlug } from '../../../src/content/programmes'
+import { settle, upstreamOf } from '../../../src/data/load'
+import type { ProgrammeViewProps } from '../../../src/components/programme/ProgrammeView'
+
+export interface Data extends ProgrammeViewProps {
+  /** The syllabus call's failure message (kept for the edge-cache policy; the page shows its own text). */
+  error: string | null
+}
+
+export async function data(pageContext: PageContextServer): Promise<Data> {
+  const resolved = resolveProgrammeSlug(pageContext.routeParams.slug ?? '')
+  if (!resolved) throw render(404)
+  // /program/Mba (the spec's route table) and any other spelling lead to the lower-case canonical URL.
+  if ('redirectTo' in resolved) throw redirect(resolved.redirectTo, 301)
+  const { programme } = resolved
+  const { departmentId, programmeId } = programme.syllabus
+  const { value, error } = await settle(() => upstreamOf(pageContext).programSyllabus(departmentId, programmeId), [])
+  return {
+    programme,
+    fees: feesOf(programme.slug),
+    entryRules: [...PROGRAMME_ENTRY_RULES[programme.entry], ...programme.entryExtra],
+    syllabus: value,
+    syllabusFailed: error !== null,
+    error,
+  }
+}

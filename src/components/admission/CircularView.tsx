@@ -1,0 +1,141 @@
+import { CIRCULAR, groupTotal } from '../../content/admission'
+import { SITE } from '../../content/site'
+import { formatTaka } from '../../logic/fees'
+import { PageBanner } from '../PageBanner'
+import { PageTitle } from '../PageTitle'
+import { ScrollTable } from '../programme/ScrollTable'
+import { Section } from '../programme/Section'
+import { SmartLink } from '../SmartLink'
+import { telHref } from './ContactCards'
+import './admission.css'
+
+export interface OfferedProgramme {
+  slug: string
+  title: string
+}
+
+/** The admission circular: dates, programmes, test marks, application steps, helpline, full circular link. */
+export function CircularView({ programmes }: { programmes: readonly OfferedProgramme[] }) {
+  const c = CIRCULAR
+  return (
+    <>
+      <PageTitle title={c.title} description="Important dates, programmes, admission test and how to apply for Spring 2026." />
+      <PageBanner title={c.title} subtitle="Apply online for the bachelor and master programmes" />
+      <div className="container circular">
+        <p className="lead">{c.intro}</p>
+
+        <div className="row g-4">
+          <div className="col-12 col-lg-6">
+            <Section id="dates" title="Important Dates">
+              <dl className="card card-body circular-dates mb-0">
+                {[c.lastDateToApply, c.admissionTest].map((d) => (
+                  <div key={d.event} className="mb-2">
+                    <dt>{d.event}</dt>
+                    <dd className="mb-0">
+                      <time dateTime={d.dateTime}>{d.text}</time>
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </Section>
+          </div>
+          <div className="col-12 col-lg-6">
+            <Section id="programmes" title="Programmes Offered">
+              <ul>
+                {programmes.map((p) => (
+                  <li key={p.slug}>
+                    <a href={`/program/${p.slug}`}>{p.title}</a>
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          </div>
+        </div>
+
+        <Section id="test" title="Admission Test">
+          <p>
+            The admission test carries {c.testTotalMarks} marks for all groups. It is held on{' '}
+            <time dateTime={c.admissionTest.dateTime}>{c.admissionTest.text}</time>.
+          </p>
+          <ScrollTable label="Admission test marks">
+            <table className="table table-bordered align-middle">
+              <caption>Subjects and marks of the admission test by group</caption>
+              <thead className="table-success">
+                <tr>
+                  <th scope="col">Group</th>
+                  <th scope="col">Programmes</th>
+                  <th scope="col">Subjects (marks)</th>
+                  <th scope="col" className="text-end">
+                    Total marks
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {c.testMarks.map((g) => (
+                  <tr key={g.group}>
+                    <th scope="row">{g.group}</th>
+                    <td>{g.programmes}</td>
+                    <td>
+                      <ul className="list-unstyled mb-0">
+                        {g.parts.map((part) => (
+                          <li key={part.subject}>
+                            {part.subject} ({part.marks})
+                          </li>
+                        ))}
+                      </ul>
+                    </td>
+                    <td className="text-end fw-bold">{groupTotal(g)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollTable>
+        </Section>
+
+        <Section id="apply" title="How to Apply">
+          <ol className="circular-steps">
+            {c.steps.map((step) => (
+              <li key={step.text}>
+                {step.text}
+                {step.link ? (
+                  <>
+                    {' '}
+                    <SmartLink link={step.link} />
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+          <ul>
+            <li>
+              Photograph: {c.photo.widthPx}x{c.photo.heightPx} px; signature: {c.signature.widthPx}x{c.signature.heightPx} px.
+            </li>
+            <li>Application fee: Tk {formatTaka(c.applicationFee)}, paid by mobile payment or at the accounts office.</li>
+            <li>
+              After applying, download your <a href="/admit-card">admit card</a> and your <a href="/admission-form">admission form</a>.
+            </li>
+          </ul>
+        </Section>
+
+        <Section id="helpline" title="Helpline">
+          <p className="mb-1">For help with your application, call:</p>
+          <ul>
+            {c.helpline.phones.map((phone) => (
+              <li key={phone}>
+                <a href={telHref(phone)}>{phone}</a>
+              </li>
+            ))}
+          </ul>
+          <p>
+            or write to <a href={`mailto:${c.helpline.email}`}>{c.helpline.email}</a>.
+          </p>
+        </Section>
+
+        <div className="d-flex flex-wrap gap-2">
+          <SmartLink link={{ label: 'Read the full circular', href: c.fullCircularUrl, external: true }} className="btn btn-outline-success" />
+          <SmartLink link={{ label: 'Apply Now', href: SITE.external.applyOnline, external: true }} className="btn btn-success" />
+        </div>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,64 @@
+// The shape of a programme's content module. One module per programme (cse.ts, bba.ts, …),
+// registered by slug in index.ts; the page /program/@slug renders any of them.
+
+/** Five items, as the programmes publish PEO1-5 and PLO1-5. */
+export type Five<T> = readonly [T, T, T, T, T]
+
+export type ProgrammeLevel = 'Undergraduate' | 'Postgraduate'
+
+/** The summary cards a programme page can show, in this order. */
+export type SummaryCardKey = 'duration' | 'semesters' | 'credits' | 'totalFee' | 'intake' | 'language' | 'level'
+
+export interface LearningOutcome {
+  /** Short name of the outcome ('Engineering knowledge'). */
+  title: string
+  text: string
+}
+
+export interface Programme {
+  /** Lower-case route segment: /program/{slug}. */
+  slug: string
+  /** Short name ('CSE'). */
+  code: string
+  /** Full degree title ('BSc in Computer Science and Engineering'). */
+  title: string
+  /** The offering department's name. */
+  department: string
+  /** Banner subtitle. */
+  tagline: string
+  level: ProgrammeLevel
+  /** Entry rules of this level are PROGRAMME_ENTRY_RULES[entry] (src/content/admission.ts). */
+  entry: 'bachelor' | 'master'
+  /** Entry lines of this programme only, after the common ones. */
+  entryExtra: readonly string[]
+  /** Ids of the upstream syllabus call (spec §7). */
+  syllabus: { departmentId: string; programmeId: string }
+  /** Which summary cards show (the MBA page has six). */
+  summaryCards: readonly SummaryCardKey[]
+  overview: readonly string[]
+  vision: string
+  mission: string
+  objectives: readonly string[]
+  description: readonly string[]
+  peos: Five<string>
+  plos: Five<LearningOutcome>
+  graduateAttributes: readonly string[]
+  /** Course counts by category, where the programme publishes them (CSE). */
+  courseStructure?: readonly { category: string; courses: number }[]
+}
+
+/** Cards of the four-year programmes: duration, semesters, credits, total fee, intake, language, level. */
+export const ALL_SUMMARY_CARDS: readonly SummaryCardKey[] = ['duration', 'semesters', 'credits', 'totalFee', 'intake', 'language', 'level']
+
+/** Common to every programme (spec §9). */
+export const INTAKES = ['January', 'July'] as const
+export const LANGUAGE_OF_INSTRUCTION = 'English'
+
+/** Assessment of every course, out of 100 (spec §9). */
+export const ASSESSMENT_CRITERIA: readonly { component: string; marks: number }[] = [
+  { component: 'Class test / assignment', marks: 10 },
+  { component: 'Attendance', marks: 10 },
+  { component: 'Class performance', marks: 10 },
+  { component: 'Mid-term examination', marks: 20 },
+  { component: 'Final examination', marks: 50 },
+]
