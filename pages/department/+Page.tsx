@@ -1,0 +1,9 @@
+import { useData } from '../../renderer/usePageContext'
+import { DepartmentPage } from '../../src/components/department/DepartmentPage'
+import { DEPARTMENTS } from '../../src/content/departments'
+import type { Data } from './+data'
+
+export default function Page() {
+  const { department, teachers } = useData<Data>()
+  return <DepartmentPage department={DEPARTMENTS[department]} teachers={teachers} />
+}

@@ -1,0 +1,66 @@
+import { Icon } from '../Icon'
+import './ContactBlock.css'
+
+/**
+ * The contact strip of office and department pages: address, phone, e-mail and Request
+ * Appointment. The spec shows no action for the button: it opens an e-mail to the office.
+ */
+export function ContactBlock({
+  heading,
+  address,
+  phone,
+  email,
+  hours,
+  appointmentSubject,
+}: {
+  heading: string
+  address: string
+  phone: string
+  email: string
+  hours?: string
+  appointmentSubject: string
+}) {
+  const mailto = `mailto:${email}?subject=${encodeURIComponent(appointmentSubject)}`
+  return (
+    <section className="contact-strip my-4" aria-labelledby="contact-strip-heading">
+      <h2 id="contact-strip-heading" className="h4 mb-3">
+        {heading}
+      </h2>
+      <div className="row g-3 align-items-center">
+        <div className="col-12 col-md-6 col-lg-4">
+          <p className="contact-strip__item mb-0">
+            <Icon name="location" />
+            <span>
+              <span className="visually-hidden">Address: </span>
+              {address}
+            </span>
+          </p>
+        </div>
+        <div className="col-12 col-md-6 col-lg-3">
+          <p className="contact-strip__item mb-0">
+            <Icon name="phone" />
+            <a href={`tel:${phone.replace(/\s/g, '')}`}>
+              <span className="visually-hidden">Phone: </span>
+              {phone}
+            </a>
+          </p>
+          {hours ? <p className="small mb-0 mt-1 contact-strip__hours">{hours}</p> : null}
+        </div>
+        <div className="col-12 col-md-6 col-lg-3">
+          <p className="contact-strip__item mb-0 text-break">
+            <Icon name="mail" />
+            <a href={`mailto:${email}`}>
+              <span className="visually-hidden">E-mail: </span>
+              {email}
+            </a>
+          </p>
+        </div>
+        <div className="col-12 col-md-6 col-lg-2 text-lg-end">
+          <a className="btn btn-warning fw-semibold" href={mailto}>
+            Request Appointment
+          </a>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,199 @@
+import { SITE } from '../../content/site'
+import { RESEARCH_PROFILES, type Officer, type OfficeRecord, type OfficeSection, type StaffMember } from '../../content/offices/types'
+import { CardGrid } from './CardGrid'
+import { ContactBlock } from './ContactBlock'
+import { Icon } from '../Icon'
+import { PageBanner } from '../PageBanner'
+import { PageTitle } from '../PageTitle'
+import { DEFAULT_TEACHER_IMAGE } from '../TeacherCard'
+import './OfficePage.css'
+
+/**
+ * Every office and leadership page: banner, officer card (optional), message or description,
+ * extra sections, staff grid, vision/mission/goals cards and the contact strip.
+ */
+export function OfficePage({ office }: { office: OfficeRecord }) {
+  const { officer, message, about } = office
+  const text = message ?? about
+  return (
+    <>
+      <PageTitle title={office.title} description={office.summary} />
+      <PageBanner title={office.title} subtitle={office.subtitle} />
+      <div className="container office-page">
+        <div className="row g-4 mb-4">
+          {officer ? (
+            <div className="col-12 col-lg-4">
+              <OfficerCard officer={officer} />
+            </div>
+          ) : null}
+          <section className={officer ? 'col-12 col-lg-8' : 'col-12'} aria-labelledby="office-about">
+            <h2 id="office-about" className="office-heading">
+              {text.heading}
+            </h2>
+            {text.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </section>
+        </div>
+        {message ? <TextSection section={about} /> : null}
+        {office.sections?.map((section) => <TextSection key={section.heading} section={section} />)}
+        {office.staff ? <StaffGrid staff={office.staff} /> : null}
+        <section className="row g-4 my-2" aria-label="Vision, mission and goals">
+          <div className="col-12 col-md-6 col-lg-4">
+            <GuideCard heading="Our Vision">
+              <p className="mb-0">{office.vision}</p>
+            </GuideCard>
+          </div>
+          <div className="col-12 col-md-6 col-lg-4">
+            <GuideCard heading="Our Mission">
+              <p className="mb-0">{office.mission}</p>
+            </GuideCard>
+          </div>
+          <div className="col-12 col-lg-4">
+            <GuideCard heading="Our Goals">
+              <ul className="mb-0 ps-3">
+                {office.goals.map((goal) => (
+                  <li key={goal}>{goal}</li>
+                ))}
+              </ul>
+            </GuideCard>
+          </div>
+        </section>
+        <ContactBlock
+          heading="Contact the Office"
+          address={`${office.contact.room}, ${SITE.address}`}
+          phone={office.contact.phone}
+          email={office.contact.email}
+          hours={office.contact.hours}
+          appointmentSubject={`Appointment request: ${office.title}`}
+        />
+      </div>
+    </>
+  )
+}
+
+function OfficerCard({ officer }: { officer: Officer }) {
+  return (
+    <article className="card h-100 office-officer" aria-labelledby="office-officer-name">
+      {officer.noPhoto ? null : (
+        <img
+          src={officer.photo ?? DEFAULT_TEACHER_IMAGE}
+          alt={`Photo of ${officer.name}`}
+          className="card-img-top office-officer__photo"
+          width={300}
+          height={300}
+        />
+      )}
+      <div className="card-body">
+        <h2 id="office-officer-name" className="h5 mb-1">
+          {officer.name}
+        </h2>
+        <p className="fw-semibold text-success-emphasis mb-2">{officer.designation}</p>
+        {officer.details?.map((line) => (
+          <p key={line} className="small text-body-secondary mb-1">
+            {line}
+          </p>
+        ))}
+        <p className="mb-1 mt-2 d-flex align-items-center gap-2">
+          <Icon name="phone" size={16} />
+          <a href={`tel:${officer.phone.replace(/\s/g, '')}`}>{officer.phone}</a>
+        </p>
+        <p className="mb-0 d-flex align-items-center gap-2 text-break">
+          <Icon name="mail" size={16} />
+          <a href={`mailto:${officer.email}`}>{officer.email}</a>
+        </p>
+        {officer.researchProfiles ? <ResearchProfiles /> : null}
+      </div>
+    </article>
+  )
+}
+
+/** The five research-profile buttons: their targets are not published yet, so they do nothing. */
+function ResearchProfiles() {
+  return (
+    <div className="office-profiles mt-3" role="group" aria-label="Research profiles (links coming soon)">
+      {RESEARCH_PROFILES.map((label) => (
+        <button key={label} type="button" className="btn btn-sm office-profiles__button" aria-disabled="true" title={`${label}: link coming soon`}>
+          {label}
+          <span className="visually-hidden"> (link coming soon)</span>
+        </button>
+      ))}
+    </div>
+  )
+}
+
+function TextSection({ section }: { section: OfficeSection }) {
+  const id = `section-${section.heading.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
+  return (
+    <section className="mb-4" aria-labelledby={id}>
+      <h2 id={id} className="office-heading">
+        {section.heading}
+      </h2>
+      {section.paragraphs?.map((p) => (
+        <p key={p}>{p}</p>
+      ))}
+      {section.items ? (
+        <ul className="office-list">
+          {section.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      ) : null}
+      {section.links ? (
+        <p className="d-flex flex-wrap gap-2">
+          {section.links.map((link) => (
+            <a key={link.href} href={link.href} className="btn btn-outline-success btn-sm">
+              {link.label}
+            </a>
+          ))}
+        </p>
+      ) : null}
+    </section>
+  )
+}
+
+function StaffGrid({ staff }: { staff: StaffMember[] }) {
+  return (
+    <CardGrid
+      id="office-staff"
+      heading="Our Staff"
+      headingClassName="office-heading"
+      emptyText="Staff information will be published soon."
+      items={staff}
+      keyOf={(member) => member.id}
+      renderItem={(member) => <StaffCard member={member} />}
+      className="mb-4"
+    />
+  )
+}
+
+/** A staff member's card: photo (default when none), name, designation, department, mobile, e-mail. */
+function StaffCard({ member }: { member: StaffMember }) {
+  return (
+    <article className="card h-100 office-staff-card">
+      <img src={member.image ?? DEFAULT_TEACHER_IMAGE} alt={`Photo of ${member.name}`} className="card-img-top office-staff-card__photo" loading="lazy" width={300} height={300} />
+      <div className="card-body small">
+        <h3 className="h6 mb-1">{member.name}</h3>
+        <p className="mb-1">{member.designation}</p>
+        <p className="text-body-secondary mb-2">{member.department}</p>
+        <p className="mb-1">
+          <a href={`tel:${member.mobile.replace(/\s/g, '')}`}>{member.mobile}</a>
+        </p>
+        <p className="mb-0 text-break">
+          <a href={`mailto:${member.email}`}>{member.email}</a>
+        </p>
+      </div>
+    </article>
+  )
+}
+
+function GuideCard({ heading, children }: { heading: string; children: React.ReactNode }) {
+  return (
+    <article className="card h-100 office-guide">
+      <div className="card-body">
+        <h2 className="h5 office-guide__title">{heading}</h2>
+        {children}
+      </div>
+    </article>
+  )
+}

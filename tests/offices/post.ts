@@ -1,0 +1,40 @@
+// Posting to the document-download endpoint as the enhanced form (JSON) or a plain HTML form does.
+export interface Posted {
+  status: number
+  headers: Headers
+  bytes: Buffer
+  text: string
+}
+
+export async function postDocument(
+  site: string,
+  kind: string,
+  fields: Record<string, string>,
+  options: { plain?: boolean; headers?: Record<string, string>; rawBody?: string } = {},
+): Promise<Posted> {
+  const headers = options.plain
+    ? { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }
+    : { 'content-type': 'application/json', accept: 'application/pdf, application/json' }
+  const body = options.rawBody ?? (options.plain ? new URLSearchParams(fields).toString() : JSON.stringify(fields))
+  const res = await fetch(`${site}/api/admission-documents/${kind}`, {
+    method: 'POST',
+    headers: { ...headers, ...options.headers },
+    body,
+    redirect: 'manual',
+  })
+  const bytes = Buffer.from(await res.arrayBuffer())
+  return { status: res.status, headers: res.headers, bytes, text: bytes.toString('utf8') }
+}
+
+export const RIGHT = { mobile_number: '01700000001', verification_code: '123456' }
+export const RIGHT_2 = { mobile_number: '01800000002', verification_code: '654321' }
+export const TRAVERSAL = { mobile_number: '01900000009', verification_code: '111111' }
+export const FOREIGN_HOST = { mobile_number: '01900000008', verification_code: '222222' }
+export const WRONG_CODE = 'Wr0ng-c0de-7d1e'
+export const WRONG = { mobile_number: '01700000001', verification_code: WRONG_CODE }
+
+/** The codes must never reach the server's output (a code inside a longer number does not count). */
+export const ALL_CODES = ['123456', '654321', '111111', '222222', WRONG_CODE]
+export function codesIn(output: string): string[] {
+  return ALL_CODES.filter((code) => new RegExp(`(?<![0-9A-Za-z])${code}(?![0-9A-Za-z])`).test(output))
+}
