@@ -44,7 +44,8 @@ export function printTable(title: string, rows: Row[]) {
 }
 
 async function main() {
-  const stack = await startStack({ LOG_LEVEL: 'warn' }, { DEMO_LATENCY_MS: '0' })
+  // LOG_LEVEL info as in production: one request log line each, part of the measured cost.
+  const stack = await startStack({ LOG_LEVEL: 'info' }, { DEMO_LATENCY_MS: '0' })
   try {
     const site = stack.site.url
     const listing = await get(`${site}/all-notice`)

@@ -6,6 +6,9 @@ import { SITE } from '../src/content/site'
 import { splitHoistedHead } from './head'
 import { PageShell } from './PageShell'
 
+/** Without JavaScript nothing can open an accordion panel: show them all (beats Bootstrap's [hidden] rule). */
+const NO_SCRIPT_CSS = '.accordion-collapse[hidden]{display:block!important}'
+
 export const onRenderHtml: OnRenderHtmlAsync = async (pageContext): ReturnType<OnRenderHtmlAsync> => {
   const { Page } = pageContext
   if (!Page) throw new Error('No page for this URL')
@@ -25,6 +28,7 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext): ReturnType<O
     <meta name="theme-color" content="${SITE.colours.primary}" />
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     ${dangerouslySkipEscape(title + head)}
+    <noscript><style>${dangerouslySkipEscape(NO_SCRIPT_CSS)}</style></noscript>
   </head>
   <body>
     <div id="root">${dangerouslySkipEscape(body)}</div>

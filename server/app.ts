@@ -1,5 +1,6 @@
 // The Express app: pages rendered by Vike, forms, health, metrics and assets.
 // A factory, so tests start it on port 0; server/index.ts is the entry that listens.
+import { STATUS_CODES } from 'node:http'
 import compression from 'compression'
 import express, { type Express, type RequestHandler } from 'express'
 import helmet from 'helmet'
@@ -56,7 +57,9 @@ export function createApp(options: AppOptions): AppHandle {
   app.use(
     pinoHttp({
       logger,
-      customProps: (req, res) => ({ route: routeLabel((req as express.Request).path ?? req.url ?? '', res.statusCode) }),
+      // The route label is added to the one line logged per finished request.
+      customSuccessObject: (req, res, value) => ({ ...value, route: routeOf(req, res) }),
+      customErrorObject: (req, res, _err, value) => ({ ...value, route: routeOf(req, res) }),
       serializers: {
         req: (req) => ({ method: req.method, url: req.url }),
         res: (res) => ({ statusCode: res.statusCode }),
@@ -116,9 +119,14 @@ export function createApp(options: AppOptions): AppHandle {
   app.get('/{*splat}', (req, res, next) => render(req, res, next))
 
   app.use(((err, req, res, _next) => {
-    req.log?.error({ err }, 'request failed')
+    const status = clientErrorStatus(err)
+    if (status === undefined) req.log?.error({ err }, 'request failed')
     if (res.headersSent) return res.end()
-    res.status(500).set('Cache-Control', 'no-store').type('text/plain').send('Something went wrong. Please try again later.')
+    res
+      .status(status ?? 500)
+      .set('Cache-Control', 'no-store')
+      .type('text/plain')
+      .send(status ? (STATUS_CODES[status] ?? 'Bad request') : 'Something went wrong. Please try again later.')
   }) as express.ErrorRequestHandler)
 
   return {
@@ -132,6 +140,16 @@ export function createApp(options: AppOptions): AppHandle {
       return draining
     },
   }
+}
+
+/** The 4xx status an error carries (a missing asset, an unreadable body), else undefined. */
+function clientErrorStatus(err: unknown): number | undefined {
+  const status = (err as { status?: unknown } | null)?.status
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined
+}
+
+function routeOf(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse): string {
+  return routeLabel((req as express.Request).path ?? req.url ?? '', res.statusCode)
 }
 
 /** Cache-Control of a rendered page: shared caches keep it briefly, browsers revalidate. */

@@ -36,6 +36,8 @@ const EnvSchema = z.object({
   FAILURE_BACKOFF_MS: intFrom(10000),
   DOCUMENT_RATE_LIMIT: intFrom(10, 1),
   DOCUMENT_RATE_WINDOW_MS: intFrom(15 * 60 * 1000, 1),
+  CONTACT_RATE_LIMIT: intFrom(10, 1),
+  CONTACT_RATE_WINDOW_MS: intFrom(10 * 60 * 1000, 1),
 })
 
 export interface UpstreamConfig {
@@ -63,7 +65,10 @@ export interface AppConfig {
   shutdownTimeoutMs: number
   keepAliveTimeoutMs: number
   cache: { maxEntries: number; staleMaxAgeMs: number; failureBackoffMs: number }
+  /** Failed document attempts per client and window. */
   documentRateLimit: { max: number; windowMs: number }
+  /** Forwarded contact messages per client and window. */
+  contactRateLimit: { max: number; windowMs: number }
 }
 
 export class ConfigError extends Error {}
@@ -104,5 +109,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
     cache: { maxEntries: e.CACHE_MAX_ENTRIES, staleMaxAgeMs: e.STALE_MAX_AGE_MS, failureBackoffMs: e.FAILURE_BACKOFF_MS },
     documentRateLimit: { max: e.DOCUMENT_RATE_LIMIT, windowMs: e.DOCUMENT_RATE_WINDOW_MS },
+    contactRateLimit: { max: e.CONTACT_RATE_LIMIT, windowMs: e.CONTACT_RATE_WINDOW_MS },
   }
 }

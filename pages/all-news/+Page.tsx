@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useData } from '../../renderer/usePageContext'
-import { SearchListPage } from '../../src/components/careers/SearchListPage'
+import { SearchListPage } from '../../src/components/SearchListPage'
 import { NewsCard } from '../../src/components/home/NewsCard'
 import { SearchField } from '../../src/components/SearchField'
 import { useShowMore } from '../../src/components/ShowMore'

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import { useData } from '../../renderer/usePageContext'
-import { SearchListPage } from '../../src/components/careers/SearchListPage'
+import { SearchListPage } from '../../src/components/SearchListPage'
 import { SearchField } from '../../src/components/SearchField'
 import { useShowMore } from '../../src/components/ShowMore'
 import { VideoList, VideoPlayer, useVideoSelection } from '../../src/components/VideoPlayer'

@@ -4,7 +4,7 @@
 // gets JSON errors; a plain form post gets the page back with the error box.
 // The verification code and the request body are never logged; every answer is no-store.
 import { Readable } from 'node:stream'
-import express, { Router, type ErrorRequestHandler, type NextFunction, type Request, type Response } from 'express'
+import { Router, type ErrorRequestHandler, type NextFunction, type Request, type Response } from 'express'
 import { rateLimit } from 'express-rate-limit'
 import { DOCUMENTS } from '../../src/content/documents'
 import type { FormResult } from '../../src/domain/forms'
@@ -12,6 +12,7 @@ import type { DocumentKind } from '../../src/domain/types'
 import { DOCUMENT_TEXTS, isDocumentKind, safeFileUrl, validateDocumentRequest } from '../../src/logic/documents'
 import { UpstreamError } from '../upstream/client'
 import type { DocumentAnswer } from '../upstream/service'
+import { bodyErrorStatus, formBodyParsers, isBodyError, UNREADABLE_FORM, wantsJson } from './http'
 import type { FormDeps } from './index'
 
 /** Two short fields: anything bigger is not a form post. */
@@ -20,18 +21,6 @@ export const DOCUMENT_BODY_LIMIT = '2kb'
 export const FILE_TIMEOUT_MS = 20_000
 /** Largest applicant document streamed. */
 export const MAX_FILE_BYTES = 20 * 1024 * 1024
-
-/** Errors of Express's body parsers (too large, malformed, aborted) carry a 4xx status and a type. */
-function isBodyError(err: unknown): err is { status: number; type: string } {
-  if (!err || typeof err !== 'object') return false
-  const { status, type } = err as { status?: unknown; type?: unknown }
-  return typeof type === 'string' && typeof status === 'number' && status >= 400 && status < 500
-}
-
-/** fetch() from the page asks for JSON; a plain HTML form post gets the page back. */
-function wantsJson(req: Request): boolean {
-  return !!req.is('application/json') || req.accepts(['html', 'json']) === 'json'
-}
 
 class Refused extends Error {}
 
@@ -69,10 +58,7 @@ export function documentRoutes(deps: FormDeps): Router {
     },
   })
 
-  const parsers = [
-    express.json({ limit: DOCUMENT_BODY_LIMIT, type: 'application/json' }),
-    express.urlencoded({ extended: false, limit: DOCUMENT_BODY_LIMIT, parameterLimit: 10 }),
-  ]
+  const parsers = formBodyParsers(DOCUMENT_BODY_LIMIT, 10)
 
   router.post(path, knownKind, limiter, parsers, async (req: Request, res: Response, next: NextFunction) => {
     const kind = req.params.kind as DocumentKind
@@ -113,9 +99,8 @@ export function documentRoutes(deps: FormDeps): Router {
   const bodyErrors: ErrorRequestHandler = (err, req, res, next) => {
     if (!isBodyError(err)) return next(err)
     req.resume()
-    const tooLarge = err.status === 413 || err.type === 'parameters.too.many'
     req.body = undefined
-    return fail(req, res, next, tooLarge ? 413 : 400, 'The form could not be read. Please try again.')
+    return fail(req, res, next, bodyErrorStatus(err), UNREADABLE_FORM)
   }
   router.use(path, bodyErrors)
 

@@ -1,4 +1,4 @@
-/** A labelled search input for the list pages (also submits as ?name=value without JavaScript). */
+/** A labelled search (or date) input for the list pages (also submits as ?name=value without JavaScript). */
 export function SearchField({
   id,
   name = 'q',
@@ -6,6 +6,7 @@ export function SearchField({
   value,
   onChange,
   placeholder,
+  type = 'search',
 }: {
   id: string
   name?: string
@@ -13,6 +14,8 @@ export function SearchField({
   value: string
   onChange: (value: string) => void
   placeholder?: string
+  /** 'date' for a date picker whose value (YYYY-MM-DD) is matched as a substring. */
+  type?: 'search' | 'date'
 }) {
   return (
     <div>
@@ -22,7 +25,7 @@ export function SearchField({
       <input
         id={id}
         name={name}
-        type="search"
+        type={type}
         className="form-control"
         value={value}
         placeholder={placeholder}

@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESKTOP, PHONE, launchBrowser, openPage, waitForHydration } from '../support/browser'
+import { FAQ } from '../../src/content/faq'
 import { startStack } from '../support/processes'
 import { contactCalls, rawUpstream, ROUTES, VALID_MESSAGE, type RawCareerLite } from './support'
 
@@ -267,6 +268,15 @@ describe('contact form without JavaScript', () => {
     await waitForHydration(page)
     await page.getByText('Thank you, your message has been received.').waitFor()
     expect(unexpected(errors)).toEqual([])
+    await context.close()
+  })
+})
+
+describe('FAQ without JavaScript', () => {
+  it('shows every answer, since nothing could open a panel', async () => {
+    const { page, context } = await openPage(browser, PHONE, { javaScriptEnabled: false })
+    await page.goto(`${site}/faq`)
+    for (const item of FAQ) await expect(page.getByText(item.answer).isVisible()).resolves.toBe(true)
     await context.close()
   })
 })

@@ -145,6 +145,25 @@ describe('errors and operations', () => {
     expect(status).toBe(200)
     expect(headers.get('cache-control')).toContain('immutable')
   })
+
+  it('answers a missing asset with 404, not a server error', async () => {
+    const { status, body, headers } = await get(`${site}/assets/no-such-file-0000.js`)
+    expect(status).toBe(404)
+    expect(body).toBe('Not Found')
+    expect(headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('logs one JSON line per request with its route, status and duration', async () => {
+    await get(`${site}/notice/3?from=log-test`)
+    const line = stack.site
+      .output()
+      .split('\n')
+      .find((l) => l.includes('/notice/3?from=log-test'))
+    const entry = JSON.parse(line!) as Record<string, unknown>
+    expect(entry).toMatchObject({ route: '/notice/:id', res: { statusCode: 200 }, req: { method: 'GET' } })
+    expect(typeof entry.responseTime).toBe('number')
+    expect(line!.match(/"route":/g)).toHaveLength(1)
+  })
 })
 
 describe('the service credential', () => {

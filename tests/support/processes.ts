@@ -8,6 +8,8 @@ export const ROOT = join(import.meta.dirname, '..', '..')
 export const DIST = join(ROOT, 'dist')
 export const TEST_CREDENTIAL = { userId: 'test-service-user', password: 'Pw-never-in-html-7f3a9c' }
 
+const MAX_OUTPUT = 1_000_000
+
 export interface RunningProcess {
   url: string
   child: ChildProcess
@@ -28,7 +30,12 @@ export function startNode(script: string, env: Record<string, string>, timeoutMs
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  // The last MAX_OUTPUT characters: long runs (benchmarks) log a line per request.
   let output = ''
+  const append = (chunk: Buffer) => {
+    output += chunk.toString()
+    if (output.length > MAX_OUTPUT) output = output.slice(-MAX_OUTPUT)
+  }
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -36,12 +43,12 @@ export function startNode(script: string, env: Record<string, string>, timeoutMs
       reject(new Error(`${script} did not start within ${timeoutMs} ms:\n${output}`))
     }, timeoutMs)
     const onData = (chunk: Buffer) => {
-      output += chunk.toString()
+      append(chunk)
       const match = /listening on (http:\/\/[^\s"]+)/.exec(output)
       if (match) {
         clearTimeout(timer)
         child.stdout?.off('data', onData)
-        child.stdout?.on('data', (c: Buffer) => (output += c.toString()))
+        child.stdout?.on('data', append)
         resolve({
           url: match[1]!.replace('localhost', '127.0.0.1'),
           child,
@@ -54,7 +61,7 @@ export function startNode(script: string, env: Record<string, string>, timeoutMs
       }
     }
     child.stdout?.on('data', onData)
-    child.stderr?.on('data', (c: Buffer) => (output += c.toString()))
+    child.stderr?.on('data', append)
     child.once('exit', (code) => {
       clearTimeout(timer)
       reject(new Error(`${script} exited with ${code} before listening:\n${output}`))

@@ -4,7 +4,7 @@ import { JOB_TYPE_LABELS, parseJobType } from '../../logic/careers'
 import { filterCareers } from '../../logic/filters'
 import { SearchField } from '../SearchField'
 import { useShowMore } from '../ShowMore'
-import { SearchListPage } from './SearchListPage'
+import { SearchListPage } from '../SearchListPage'
 import './careers.css'
 
 /** What the career list shows and searches of an opening. */

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { TeacherCard as Teacher } from '../../domain/types'
 import { filterTeachers } from '../../logic/filters'
-import { SearchListPage } from '../careers/SearchListPage'
+import { SearchListPage } from '../SearchListPage'
 import { SearchField } from '../SearchField'
 import { useShowMore } from '../ShowMore'
 import { TeacherCard } from '../TeacherCard'

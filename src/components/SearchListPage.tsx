@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
-import { PageBanner } from '../PageBanner'
-import { PageTitle } from '../PageTitle'
+import { PageBanner } from './PageBanner'
+import { PageTitle } from './PageTitle'
 
 /**
  * A list page with search controls: title and banner, a search form that filters as the visitor
  * types and submits as a GET without JavaScript, then the error, the empty state or the list.
- * (Written for /career and /faculty; the other list pages could share it from src/components.)
+ * Used by every list page: notices, news, videos, careers, faculty.
  */
 export function SearchListPage({
   title,
