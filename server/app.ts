@@ -10,7 +10,8 @@ import { renderPage } from 'vike/server'
 import type { AppConfig, UpstreamConfig } from './config'
 import { createMetrics, routeLabel, type Metrics } from './metrics'
 import { formRoutes } from './forms'
-import type { RenderPage } from './render'
+import { PageCache, type RenderedPage } from './page-cache'
+import type { RenderExtra, RenderPage } from './render'
 import { createUpstream, type Upstream } from './upstream'
 
 export interface AppOptions {
@@ -34,6 +35,9 @@ export interface AppHandle {
   startDraining(): void
   readonly draining: boolean
 }
+
+/** Rendered HTML kept in process, in characters (~ bytes): a few hundred pages. */
+const PAGE_CACHE_MAX_CHARS = 64 * 1024 * 1024
 
 /** Seconds a page that could not load its data may be kept by the edge. */
 const DEGRADED_EDGE_SECONDS = 5
@@ -91,22 +95,48 @@ export function createApp(options: AppOptions): AppHandle {
     app.use(express.static(options.clientDir, { maxAge: '1d', index: false }))
   }
 
+  const pageCache =
+    config.pageCache.maxSeconds > 0
+      ? new PageCache({
+          maxEntries: config.pageCache.maxEntries,
+          maxChars: PAGE_CACHE_MAX_CHARS,
+          onResult: (result) => metrics.pageCacheResults.inc({ result }),
+        })
+      : null
+
+  /** Renders `urlOriginal` with Vike; null when no page matches. */
+  const renderFresh = async (req: express.Request, urlOriginal: string, formResult?: RenderExtra['formResult']): Promise<RenderedPage | null> => {
+    const pageContext = await renderPage({
+      urlOriginal,
+      headersOriginal: req.headers,
+      upstream: upstream.service,
+      publicFileBaseUrl: options.upstreamConfig.publicFileBaseUrl,
+      formResult,
+    })
+    const { httpResponse } = pageContext
+    if (!httpResponse) return null
+    const edgeSeconds = formResult ? 0 : (pageContext.config?.edgeCacheSeconds ?? 0)
+    const degraded = hasDataError(pageContext.data)
+    const reusable = httpResponse.statusCode === 200 && edgeSeconds > 0 && !degraded
+    return {
+      status: httpResponse.statusCode,
+      headers: [...httpResponse.headers],
+      body: httpResponse.body,
+      cacheControl: pageCacheControl(httpResponse.statusCode, edgeSeconds, degraded),
+      reuseMs: reusable ? Math.min(edgeSeconds, config.pageCache.maxSeconds) * 1000 : 0,
+    }
+  }
+
   const render: RenderPage = async (req, res, next, extra = {}) => {
     try {
-      const pageContext = await renderPage({
-        urlOriginal: extra.urlOriginal ?? req.originalUrl,
-        headersOriginal: req.headers,
-        upstream: upstream.service,
-        publicFileBaseUrl: options.upstreamConfig.publicFileBaseUrl,
-        formResult: extra.formResult,
-      })
-      const { httpResponse } = pageContext
-      if (!httpResponse) return next()
-      for (const [name, value] of httpResponse.headers) res.setHeader(name, value)
-      const edgeSeconds = extra.formResult ? 0 : (pageContext.config?.edgeCacheSeconds ?? 0)
-      const degraded = hasDataError(pageContext.data)
-      res.setHeader('Cache-Control', pageCacheControl(httpResponse.statusCode, edgeSeconds, degraded))
-      res.status(extra.status ?? httpResponse.statusCode).send(httpResponse.body)
+      const url = extra.urlOriginal ?? req.originalUrl
+      // Only anonymous page reads are shared; a form's result page is the poster's own.
+      const shareable = pageCache && !extra.formResult && (req.method === 'GET' || req.method === 'HEAD')
+      const page = shareable ? await pageCache.get(url, () => renderFresh(req, url)) : await renderFresh(req, url, extra.formResult)
+      if (!page) return next()
+      for (const [name, value] of page.headers) res.setHeader(name, value)
+      res.setHeader('Cache-Control', page.cacheControl)
+      res.status(extra.status ?? page.status).send(page.body)
     } catch (err) {
       next(err)
     }

@@ -36,6 +36,8 @@ const EnvSchema = z.object({
   FAILURE_BACKOFF_MS: intFrom(10000),
   DOCUMENT_RATE_LIMIT: intFrom(10, 1),
   DOCUMENT_RATE_WINDOW_MS: intFrom(15 * 60 * 1000, 1),
+  PAGE_CACHE_SECONDS: intFrom(5),
+  PAGE_CACHE_MAX_ENTRIES: intFrom(1000, 1),
   CONTACT_RATE_LIMIT: intFrom(10, 1),
   CONTACT_RATE_WINDOW_MS: intFrom(10 * 60 * 1000, 1),
 })
@@ -65,6 +67,8 @@ export interface AppConfig {
   shutdownTimeoutMs: number
   keepAliveTimeoutMs: number
   cache: { maxEntries: number; staleMaxAgeMs: number; failureBackoffMs: number }
+  /** Rendered pages reused for at most min(route's edge seconds, maxSeconds); 0 turns it off. */
+  pageCache: { maxSeconds: number; maxEntries: number }
   /** Failed document attempts per client and window. */
   documentRateLimit: { max: number; windowMs: number }
   /** Forwarded contact messages per client and window. */
@@ -108,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
     cache: { maxEntries: e.CACHE_MAX_ENTRIES, staleMaxAgeMs: e.STALE_MAX_AGE_MS, failureBackoffMs: e.FAILURE_BACKOFF_MS },
+    pageCache: { maxSeconds: e.PAGE_CACHE_SECONDS, maxEntries: e.PAGE_CACHE_MAX_ENTRIES },
     documentRateLimit: { max: e.DOCUMENT_RATE_LIMIT, windowMs: e.DOCUMENT_RATE_WINDOW_MS },
     contactRateLimit: { max: e.CONTACT_RATE_LIMIT, windowMs: e.CONTACT_RATE_WINDOW_MS },
   }

@@ -32,6 +32,12 @@ export function createMetrics() {
       labelNames: ['endpoint', 'result'] as const,
       registers: [registry],
     }),
+    pageCacheResults: new Counter({
+      name: 'page_cache_requests_total',
+      help: 'Rendered-page microcache look-ups by result (hit, miss, shared: joined a render under way)',
+      labelNames: ['result'] as const,
+      registers: [registry],
+    }),
     staleIfError: new Counter({
       name: 'upstream_cache_stale_if_error_total',
       help: 'Refreshes that failed and kept serving the previous value',

@@ -1,9 +1,8 @@
 // News, videos, events and academic calendar in Chromium, and axe-core on every route of this area
 // at phone and desktop widths.
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DESKTOP, PHONE, launchBrowser, openPage, waitForHydration } from '../support/browser'
+import { axeViolations, DESKTOP, PHONE, launchBrowser, openPage, waitForHydration } from '../support/browser'
 import { get, startStack } from '../support/processes'
 
 let stack: Awaited<ReturnType<typeof startStack>>
@@ -143,12 +142,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       for (const path of routes()) {
         await page.goto(`${stack.site.url}${path}`)
         await waitForHydration(page)
-        // Entrance animations (the footer fades in) end first: axe judges contrast of what stays on screen.
-        await page.waitForFunction(() =>
-          document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-        )
-        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-        for (const v of violations) found.push(`${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+        for (const violation of await axeViolations(page)) found.push(`${path}: ${violation}`)
       }
       expect(found).toEqual([])
       expect(errors).toEqual([])

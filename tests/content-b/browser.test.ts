@@ -1,10 +1,9 @@
 // Careers, faculty, contact and the content pages in Debian's Chromium against the production
 // server and the demo upstream: interactions, the contact form's states with and without
 // JavaScript, and axe-core WCAG 2.1 AA at phone and desktop widths. Needs `npm run build`.
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DESKTOP, PHONE, launchBrowser, openPage, waitForHydration } from '../support/browser'
+import { axeViolations, DESKTOP, PHONE, launchBrowser, openPage, waitForHydration } from '../support/browser'
 import { FAQ } from '../../src/content/faq'
 import { startStack } from '../support/processes'
 import { contactCalls, rawUpstream, ROUTES, VALID_MESSAGE, type RawCareerLite } from './support'
@@ -36,12 +35,6 @@ afterAll(async () => {
   await browser?.close()
   await stack?.stop()
 })
-
-/** axe-core on the settled page: entrance animations (the footer fades in) finished first. */
-async function axe(page: Page) {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)))
-  return new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-}
 
 /** Console errors other than the failed loads a test provokes on purpose. */
 const unexpected = (errors: string[]) => errors.filter((e) => !/Failed to load resource/.test(e))
@@ -302,8 +295,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       it.each(PATHS)('%s has no violations', async (path) => {
         await opened.page.goto(`${site}${resolve(path)}`)
         await waitForHydration(opened.page)
-        const result = await axe(opened.page)
-        expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+        expect(await axeViolations(opened.page)).toEqual([])
       })
     })
   }
@@ -314,8 +306,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     await fillContact(page)
     await page.getByRole('button', { name: 'Send Message' }).click()
     await page.getByRole('alert').waitFor()
-    const result = await axe(page)
-    expect(result.violations.map((v) => v.id)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     await context.close()
   })
 })

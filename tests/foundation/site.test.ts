@@ -130,6 +130,23 @@ describe('errors and operations', () => {
     expect(metrics).toContain('upstream_request_duration_seconds_bucket')
   })
 
+  it('reuses a rendered page for identical reads for a few seconds, and counts it', async () => {
+    const hits = async () => {
+      const line = (await get(`${site}/metrics`)).body.split('\n').find((l) => l.startsWith('page_cache_requests_total{result="hit"}'))
+      return Number(line?.split(' ').pop() ?? 0)
+    }
+    const before = await hits()
+    const first = await get(`${site}/all-notice?title=page-cache`)
+    const second = await get(`${site}/all-notice?title=page-cache`)
+    expect(second.body).toBe(first.body)
+    expect(second.headers.get('cache-control')).toBe(first.headers.get('cache-control'))
+    expect(await hits()).toBe(before + 1)
+    // Unknown URLs are rendered each time, never reused.
+    await get(`${site}/no-such-page-cache`)
+    await get(`${site}/no-such-page-cache`)
+    expect(await hits()).toBe(before + 1)
+  })
+
   it('sends security headers and compresses', async () => {
     const { headers } = await get(`${site}/all-notice`, { headers: { 'accept-encoding': 'gzip' } })
     expect(headers.get('content-security-policy')).toContain("default-src 'self'")

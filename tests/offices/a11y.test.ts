@@ -1,8 +1,7 @@
 // axe-core WCAG 2.1 AA on every office, leadership, department and download page, at phone and desktop widths.
-import { AxeBuilder } from '@axe-core/playwright'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DESKTOP, PHONE, launchBrowser, openPage, waitForHydration } from '../support/browser'
+import { axeViolations, DESKTOP, PHONE, launchBrowser, openPage, waitForHydration } from '../support/browser'
 import { startStack } from '../support/processes'
 import { ALL_ROUTES } from './routes'
 
@@ -29,13 +28,7 @@ describe.each([
       page.setDefaultTimeout(15_000)
       await page.goto(`${site}${path}`)
       await waitForHydration(page)
-      // Let the fade-in of the faculty cards finish before measuring contrast.
-      await page.waitForFunction(() =>
-        document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-      )
-      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-      const violations = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-      expect(violations).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
       expect(errors).toEqual([])
     } finally {
       await context.close()

@@ -1,4 +1,5 @@
 // Debian's Chromium driven by playwright-core (no browser download).
+import { AxeBuilder } from '@axe-core/playwright'
 import { chromium, type Browser, type Page } from 'playwright-core'
 
 export const CHROMIUM_ARGS = [
@@ -38,4 +39,16 @@ export async function openPage(browser: Browser, viewport = DESKTOP, options: { 
 /** Waits until the page is hydrated (renderer/+onHydrationEnd.ts marks <body>). */
 export async function waitForHydration(page: Page) {
   await page.waitForSelector('body[data-hydrated="true"]', { state: 'attached' })
+}
+
+/**
+ * axe-core's WCAG 2.1 AA violations on the settled page, as "rule: targets" lines. Entrance
+ * animations (the footer and card fade-ins) end first: axe judges the colours that stay on screen.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  )
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
