@@ -95,8 +95,9 @@ export function createApp(options: AppOptions): AppHandle {
     app.use(express.static(options.clientDir, { maxAge: '1d', index: false }))
   }
 
+  // Off in development, where a reload must show the edited page.
   const pageCache =
-    config.pageCache.maxSeconds > 0
+    config.production && config.pageCache.maxSeconds > 0
       ? new PageCache({
           maxEntries: config.pageCache.maxEntries,
           maxChars: PAGE_CACHE_MAX_CHARS,
