@@ -11,6 +11,7 @@ import type { AppConfig, UpstreamConfig } from './config'
 import { createMetrics, routeLabel, type Metrics } from './metrics'
 import { formRoutes } from './forms'
 import { PageCache, type RenderedPage } from './page-cache'
+import { clientFiles } from './static'
 import type { RenderExtra, RenderPage } from './render'
 import { createUpstream, type Upstream } from './upstream'
 
@@ -88,11 +89,9 @@ export function createApp(options: AppOptions): AppHandle {
   if (options.demoFiles) app.use('/demo-files', options.demoFiles)
   if (options.devMiddleware) app.use(options.devMiddleware)
   if (options.clientDir) {
-    app.use(
-      '/assets',
-      express.static(`${options.clientDir}/assets`, { immutable: true, maxAge: '1y', fallthrough: false, index: false }),
-    )
-    app.use(express.static(options.clientDir, { maxAge: '1d', index: false }))
+    const { assets, publicFiles } = clientFiles(options.clientDir)
+    app.use('/assets', ...assets)
+    app.use(publicFiles)
   }
 
   // Off in development, where a reload must show the edited page.

@@ -163,6 +163,24 @@ describe('errors and operations', () => {
     expect(headers.get('cache-control')).toContain('immutable')
   })
 
+  it('sends the build-time brotli or gzip copy of an asset, or the file itself', async () => {
+    const { body } = await get(`${site}/all-notice`)
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(body)![1]
+    const plain = await get(`${site}${asset}`, { headers: { 'accept-encoding': 'identity' } })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ]) {
+      const res = await get(`${site}${asset}`, { headers: { 'accept-encoding': accept! } })
+      expect(res.headers.get('content-encoding'), accept).toBe(encoding)
+      expect(res.headers.get('content-type')).toContain('javascript')
+      expect(res.headers.get('cache-control')).toContain('immutable')
+      expect(res.headers.get('vary')).toContain('Accept-Encoding')
+      expect(res.body).toBe(plain.body)
+    }
+  })
+
   it('answers a missing asset with 404, not a server error', async () => {
     const { status, body, headers } = await get(`${site}/assets/no-such-file-0000.js`)
     expect(status).toBe(404)
