@@ -24,11 +24,11 @@ export async function measure(name: string, url: string): Promise<Row> {
   return { name, reqPerSec: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99 }
 }
 
-/** The client asset whose size is closest to `bytes`. */
+/** The client asset whose size is closest to `bytes` (sent as its build-time gzip copy, like pages are gzipped). */
 function assetNear(bytes: number): string {
   const dir = join(DIST, 'client', 'assets')
   const files = readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((f) => f.isFile())
+    .filter((f) => f.isFile() && !/\.(br|gz)$/.test(f.name))
     .map((f) => join(f.parentPath, f.name))
   files.sort((a, b) => Math.abs(statSync(a).size - bytes) - Math.abs(statSync(b).size - bytes))
   return `/assets/${files[0]!.slice(dir.length + 1)}`

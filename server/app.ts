@@ -10,7 +10,8 @@ import { renderPage } from 'vike/server'
 import type { AppConfig, UpstreamConfig } from './config'
 import { createMetrics, routeLabel, type Metrics } from './metrics'
 import { formRoutes } from './forms'
-import { PageCache, type RenderedPage } from './page-cache'
+import { preferredEncoding } from './encoding'
+import { encodedBody, PageCache, type RenderedPage } from './page-cache'
 import { clientFiles } from './static'
 import type { RenderExtra, RenderPage } from './render'
 import { createUpstream, type Upstream } from './upstream'
@@ -123,7 +124,7 @@ export function createApp(options: AppOptions): AppHandle {
       headers: [...httpResponse.headers],
       body: httpResponse.body,
       cacheControl: pageCacheControl(httpResponse.statusCode, edgeSeconds, degraded),
-      reuseMs: reusable ? Math.min(edgeSeconds, config.pageCache.maxSeconds) * 1000 : 0,
+      reuseMs: reusable && pageCache ? Math.min(edgeSeconds, config.pageCache.maxSeconds) * 1000 : 0,
     }
   }
 
@@ -134,9 +135,16 @@ export function createApp(options: AppOptions): AppHandle {
       const shareable = pageCache && !extra.formResult && (req.method === 'GET' || req.method === 'HEAD')
       const page = shareable ? await pageCache.get(url, () => renderFresh(req, url)) : await renderFresh(req, url, extra.formResult)
       if (!page) return next()
+      // A reused render is compressed once, not per request.
+      const encoding = page.reuseMs > 0 ? preferredEncoding(req) : null
+      const body = encoding ? await encodedBody(page, encoding) : page.body
       for (const [name, value] of page.headers) res.setHeader(name, value)
       res.setHeader('Cache-Control', page.cacheControl)
-      res.status(extra.status ?? page.status).send(page.body)
+      if (encoding) {
+        res.setHeader('Content-Encoding', encoding)
+        res.vary('Accept-Encoding')
+      }
+      res.status(extra.status ?? page.status).send(body)
     } catch (err) {
       next(err)
     }

@@ -2,6 +2,7 @@
 // serves everyone for a few seconds (nginx does the same at the edge; this covers pods reached
 // directly and the edge's misses). Concurrent misses for one URL share one render.
 import { LRUCache } from 'lru-cache'
+import { compress, type ContentEncoding } from './encoding'
 
 export interface RenderedPage {
   status: number
@@ -10,6 +11,14 @@ export interface RenderedPage {
   cacheControl: string
   /** How long this render may answer identical requests; 0: never reused. */
   reuseMs: number
+  /** Compressed bodies, made on first demand and kept with the render. */
+  encoded?: Partial<Record<ContentEncoding, Promise<Buffer>>>
+}
+
+/** The page's body in `encoding`, compressed once per render however often it is sent. */
+export function encodedBody(page: RenderedPage, encoding: ContentEncoding): Promise<Buffer> {
+  page.encoded ??= {}
+  return (page.encoded[encoding] ??= compress(Buffer.from(page.body), encoding))
 }
 
 export type PageCacheResult = 'hit' | 'miss' | 'shared'

@@ -4,6 +4,7 @@
 import { readdirSync } from 'node:fs'
 import { extname, join, relative } from 'node:path'
 import express, { type RequestHandler } from 'express'
+import { preferredEncoding } from './encoding'
 
 const ENCODINGS = [
   { name: 'br', suffix: '.br' },
@@ -25,8 +26,8 @@ function precompressed(dir: string, maxAgeSeconds: number): RequestHandler {
     const available = ENCODINGS.filter((e) => files.has(path + e.suffix))
     if (available.length === 0) return next()
     res.vary('Accept-Encoding')
-    // Our preference (brotli is smaller) among what the client accepts at all.
-    const encoding = available.find((e) => req.acceptsEncodings(e.name) === e.name)
+    const accepted = preferredEncoding(req, available.map((e) => e.name))
+    const encoding = available.find((e) => e.name === accepted)
     if (!encoding) return next()
     res.type(extname(path))
     res.setHeader('Content-Encoding', encoding.name)

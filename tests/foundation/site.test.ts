@@ -147,6 +147,22 @@ describe('errors and operations', () => {
     expect(await hits()).toBe(before + 1)
   })
 
+  it('sends a reused page compressed as the browser accepts, the same HTML each way', async () => {
+    const url = `${site}/all-notice?title=encoding`
+    const plain = await get(url, { headers: { 'accept-encoding': 'identity' } })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ]) {
+      const res = await get(url, { headers: { 'accept-encoding': accept! } })
+      expect(res.headers.get('content-encoding'), accept).toBe(encoding)
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/)
+      expect(res.headers.get('vary')).toContain('Accept-Encoding')
+      expect(res.body).toBe(plain.body)
+    }
+  })
+
   it('sends security headers and compresses', async () => {
     const { headers } = await get(`${site}/all-notice`, { headers: { 'accept-encoding': 'gzip' } })
     expect(headers.get('content-security-policy')).toContain("default-src 'self'")

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { PageCache, type PageCacheResult, type RenderedPage } from '../../server/page-cache'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { encodedBody, PageCache, type PageCacheResult, type RenderedPage } from '../../server/page-cache'
 
 function page(body: string, reuseMs = 5_000): RenderedPage {
   return { status: 200, headers: [['content-type', 'text/html;charset=utf-8']], body, cacheControl: 'public, s-maxage=5', reuseMs }
@@ -64,5 +65,13 @@ describe('PageCache', () => {
     await t.cache.get('/big', t.render('x'.repeat(50)))
     await t.cache.get('/big', t.render('x'.repeat(50)))
     expect(t.renders()).toBe(2)
+  })
+
+  it('compresses a render once per encoding, however often it is sent', async () => {
+    const rendered = page('<p>नোটিশ ও খবর</p>'.repeat(200))
+    const first = encodedBody(rendered, 'br')
+    expect(encodedBody(rendered, 'br')).toBe(first)
+    expect(brotliDecompressSync(await first).toString()).toBe(rendered.body)
+    expect(gunzipSync(await encodedBody(rendered, 'gzip')).toString()).toBe(rendered.body)
   })
 })
