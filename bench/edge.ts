@@ -3,12 +3,10 @@
 // wire as the physical baseline. Used by bench/run.ts.
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
-import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import autocannon from 'autocannon'
 import { freePort, startNginx } from '../tests/edge/harness'
-import type { Row } from './run'
+import { measureAgainst, wireGet, type Row } from './lib'
 
 export interface BenchEdgeOptions {
   /** Where the production server listens, e.g. http://127.0.0.1:41234 */
@@ -17,27 +15,6 @@ export interface BenchEdgeOptions {
   routes: string[]
   durationSec: number
   connections: number
-}
-
-const HEADERS = { 'accept-encoding': 'gzip' }
-
-async function measure(name: string, url: string, opts: BenchEdgeOptions): Promise<Row> {
-  const result = await autocannon({ url, connections: opts.connections, duration: opts.durationSec, headers: HEADERS })
-  if (result.non2xx > 0 || result.errors > 0) console.warn(`  ${name}: ${result.non2xx} non-2xx, ${result.errors} errors`)
-  return { name, reqPerSec: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99 }
-}
-
-/** One GET without decompression: status, X-Cache-Status and body bytes on the wire. */
-function wireGet(url: string): Promise<{ status: number; cache: string | undefined; bytes: number }> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { headers: HEADERS }, (res) => {
-      let bytes = 0
-      res.on('data', (c: Buffer) => (bytes += c.length))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, cache: res.headers['x-cache-status'] as string | undefined, bytes }))
-    })
-    req.on('error', reject)
-    req.end()
-  })
 }
 
 /** GETs a page until nginx answers from its cache; returns its (gzip) size on the wire. */
@@ -74,12 +51,11 @@ export async function benchEdge(opts: BenchEdgeOptions): Promise<Row[]> {
     const baselineUrl = `http://127.0.0.1:${staticPort}/baseline.bin`
     await wireGet(baselineUrl)
 
-    const base = await measure(`baseline: nginx static file (${size} B)`, baselineUrl, opts)
-    const rows: Row[] = [{ ...base, ratioToBaseline: 1 }]
-    for (const [i, route] of opts.routes.entries()) {
-      const row = await measure(`nginx ${route} (${sizes[i]} B gzip)`, `${edge.url}${route}`, opts)
-      rows.push({ ...row, ratioToBaseline: base.reqPerSec > 0 ? row.reqPerSec / base.reqPerSec : 0 })
-    }
+    const rows = await measureAgainst(
+      { name: `baseline: nginx static file (${size} B)`, url: baselineUrl },
+      opts.routes.map((route, i) => ({ name: `nginx ${route} (${sizes[i]} B gzip)`, url: `${edge.url}${route}` })),
+      opts,
+    )
     return rows
   } finally {
     await edge.stop()

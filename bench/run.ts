@@ -1,46 +1,29 @@
 // `npm run bench`: the production server on the demo upstream (zero latency), warmed, measured with
-// autocannon against a static asset of similar size from the same server as the baseline.
-// Prints figures and ratios; it asserts nothing.
+// autocannon against a static asset of the same size on the wire from the same server as the
+// baseline; then the same pages through nginx (bench/edge.ts). Prints figures and ratios; asserts nothing.
 import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import autocannon from 'autocannon'
 import { DIST, get, startStack } from '../tests/support/processes'
+import { benchEdge } from './edge'
+import { measureAgainst, printTable, wireGet } from './lib'
 
-const DURATION_SEC = Number(process.env.BENCH_DURATION_SEC ?? 10)
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
-const HEADERS = { 'accept-encoding': 'gzip' }
-
-export interface Row {
-  name: string
-  reqPerSec: number
-  p50Ms: number
-  p99Ms: number
-  ratioToBaseline?: number
+const LOAD = {
+  durationSec: Number(process.env.BENCH_DURATION_SEC ?? 10),
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 20),
 }
 
-export async function measure(name: string, url: string): Promise<Row> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SEC, headers: HEADERS })
-  if (result.non2xx > 0 || result.errors > 0) console.warn(`  ${name}: ${result.non2xx} non-2xx, ${result.errors} errors`)
-  return { name, reqPerSec: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99 }
-}
-
-/** The client asset whose size is closest to `bytes` (sent as its build-time gzip copy, like pages are gzipped). */
-function assetNear(bytes: number): string {
+/**
+ * The client asset whose gzip copy is closest to `wireBytes`: pages and assets both go out gzipped,
+ * so the baseline moves the same bytes.
+ */
+function assetNear(wireBytes: number): { path: string; gzipBytes: number } {
   const dir = join(DIST, 'client', 'assets')
-  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((f) => f.isFile() && !/\.(br|gz)$/.test(f.name))
-    .map((f) => join(f.parentPath, f.name))
-  files.sort((a, b) => Math.abs(statSync(a).size - bytes) - Math.abs(statSync(b).size - bytes))
-  return `/assets/${files[0]!.slice(dir.length + 1)}`
-}
-
-export function printTable(title: string, rows: Row[]) {
-  console.log(`\n${title}`)
-  console.log('route'.padEnd(44), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'x baseline'.padStart(11))
-  for (const r of rows) {
-    const ratio = r.ratioToBaseline === undefined ? '' : r.ratioToBaseline.toFixed(2)
-    console.log(r.name.padEnd(44), r.reqPerSec.toFixed(0).padStart(9), String(r.p50Ms).padStart(8), String(r.p99Ms).padStart(8), ratio.padStart(11))
-  }
+  const copies = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((f) => f.isFile() && f.name.endsWith('.gz'))
+    .map((f) => ({ path: join(f.parentPath, f.name), gzipBytes: statSync(join(f.parentPath, f.name)).size }))
+  copies.sort((a, b) => Math.abs(a.gzipBytes - wireBytes) - Math.abs(b.gzipBytes - wireBytes))
+  const nearest = copies[0]!
+  return { path: `/assets/${nearest.path.slice(dir.length + 1, -'.gz'.length)}`, gzipBytes: nearest.gzipBytes }
 }
 
 async function main() {
@@ -51,32 +34,33 @@ async function main() {
     const listing = await get(`${site}/all-notice`)
     const noticeId = /href="\/notice\/(\d+)"/.exec(listing.body)?.[1] ?? '1'
     const routes = ['/', '/all-notice', `/notice/${noticeId}`]
-    const pageBytes = Buffer.byteLength(listing.body)
-    const baseline = assetNear(pageBytes)
-    for (const route of [...routes, baseline]) for (let i = 0; i < 20; i++) await get(`${site}${route}`)
+    const wireBytes: number[] = []
+    for (const route of routes) {
+      for (let i = 0; i < 20; i++) await get(`${site}${route}`)
+      wireBytes.push((await wireGet(`${site}${route}`)).bytes)
+    }
+    const baseline = assetNear(wireBytes[1]!)
     await stack.upstream.reset()
 
-    const base = await measure(`baseline: static ${baseline} (${statSync(join(DIST, 'client', baseline)).size} B)`, `${site}${baseline}`)
-    const rows: Row[] = [{ ...base, ratioToBaseline: 1 }]
-    for (const route of routes) {
-      const row = await measure(route, `${site}${route}`)
-      rows.push({ ...row, ratioToBaseline: row.reqPerSec / base.reqPerSec })
-    }
-    printTable(`Node server, ${CONNECTIONS} connections, ${DURATION_SEC} s each (page HTML ${pageBytes} B):`, rows)
+    const rows = await measureAgainst(
+      { name: `baseline: static ${baseline.path.replace(/^.*\//, '')} (${baseline.gzipBytes} B gzip)`, url: `${site}${baseline.path}` },
+      routes.map((route, i) => ({ name: `${route} (${wireBytes[i]} B gzip)`, url: `${site}${route}` })),
+      LOAD,
+    )
+    printTable(`Node server, ${LOAD.connections} connections, ${LOAD.durationSec} s each:`, rows)
     const calls = await stack.upstream.calls()
     const total = Object.values(calls).reduce((a, b) => a + b, 0)
     console.log(`\nupstream calls caused by the measured run: ${total}`, JSON.stringify(calls))
 
-    const edge = await import('./edge').catch(() => null)
     const nginxBin = process.env.NGINX_BIN ?? '/usr/sbin/nginx'
-    if (edge && statSync(nginxBin, { throwIfNoEntry: false })) {
+    if (statSync(nginxBin, { throwIfNoEntry: false })) {
       await stack.upstream.reset()
-      const edgeRows = await edge.benchEdge({ appUrl: site, nginxBin, routes, durationSec: DURATION_SEC, connections: CONNECTIONS })
+      const edgeRows = await benchEdge({ appUrl: site, nginxBin, routes, ...LOAD })
       printTable('Through nginx (cache warm), baseline: nginx serving a static file of similar size:', edgeRows)
       const edgeCalls = Object.values(await stack.upstream.calls()).reduce((a, b) => a + b, 0)
       console.log(`\nupstream calls caused by the nginx run: ${edgeCalls}`)
     } else {
-      console.log('\n(nginx part skipped: bench/edge.ts or the nginx binary is missing)')
+      console.log(`\n(nginx part skipped: no nginx at ${nginxBin}; apt-get install nginx-light or set NGINX_BIN)`)
     }
   } finally {
     await stack.stop()

@@ -1,0 +1,58 @@
+// What both parts of `npm run bench` share: one autocannon measurement, wire sizes, the table.
+import { request } from 'node:http'
+import autocannon from 'autocannon'
+
+/** Every request asks for gzip, as browsers and the nginx edge do. */
+export const HEADERS = { 'accept-encoding': 'gzip' }
+
+export interface Row {
+  name: string
+  reqPerSec: number
+  p50Ms: number
+  p99Ms: number
+  ratioToBaseline?: number
+}
+
+export interface Load {
+  durationSec: number
+  connections: number
+}
+
+export async function measure(name: string, url: string, load: Load): Promise<Row> {
+  const result = await autocannon({ url, connections: load.connections, duration: load.durationSec, headers: HEADERS })
+  if (result.non2xx > 0 || result.errors > 0) console.warn(`  ${name}: ${result.non2xx} non-2xx, ${result.errors} errors`)
+  return { name, reqPerSec: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99 }
+}
+
+/** Measures the baseline, then each page, with each page's req/s as a ratio of the baseline's. */
+export async function measureAgainst(baseline: { name: string; url: string }, pages: { name: string; url: string }[], load: Load): Promise<Row[]> {
+  const base = await measure(baseline.name, baseline.url, load)
+  const rows: Row[] = [{ ...base, ratioToBaseline: 1 }]
+  for (const page of pages) {
+    const row = await measure(page.name, page.url, load)
+    rows.push({ ...row, ratioToBaseline: base.reqPerSec > 0 ? row.reqPerSec / base.reqPerSec : 0 })
+  }
+  return rows
+}
+
+/** One GET without decompression: status, X-Cache-Status and body bytes on the wire. */
+export function wireGet(url: string): Promise<{ status: number; cache: string | undefined; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: HEADERS }, (res) => {
+      let bytes = 0
+      res.on('data', (c: Buffer) => (bytes += c.length))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, cache: res.headers['x-cache-status'] as string | undefined, bytes }))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+export function printTable(title: string, rows: Row[]) {
+  console.log(`\n${title}`)
+  console.log('route'.padEnd(52), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'x baseline'.padStart(11))
+  for (const r of rows) {
+    const ratio = r.ratioToBaseline === undefined ? '' : r.ratioToBaseline.toFixed(2)
+    console.log(r.name.padEnd(52), r.reqPerSec.toFixed(0).padStart(9), String(r.p50Ms).padStart(8), String(r.p99Ms).padStart(8), ratio.padStart(11))
+  }
+}
