@@ -5,7 +5,7 @@ import { Router, type ErrorRequestHandler, type NextFunction, type Request, type
 import { rateLimit } from 'express-rate-limit'
 import type { FormResult } from '../../src/domain/forms'
 import type { ContactMessage } from '../../src/domain/types'
-import { CONTACT_TEXTS, validateContact } from '../../src/logic/contact'
+import { CONTACT_TEXTS, contactReply, validateContact } from '../../src/logic/contact'
 import type { ContactAnswer } from '../upstream/service'
 import { bodyErrorStatus, formBodyParsers, isBodyError, UNREADABLE_FORM, wantsJson } from './http'
 import type { FormDeps } from './index'
@@ -55,19 +55,17 @@ export function contactRoutes(deps: FormDeps): Router {
 
   const forward: RequestHandler = async (req, res, next) => {
     const message = res.locals.contact as ContactMessage
-    let outcome: ContactAnswer
+    let upstream: ContactAnswer | null = null
     try {
-      outcome = await deps.upstream.service.sendContact(message)
+      upstream = await deps.upstream.service.sendContact(message)
     } catch (err) {
       req.log?.warn({ form: 'contact', outcome: 'unreachable', err: err instanceof Error ? err.message : String(err) }, 'contact upstream unreachable')
-      return answer(req, res, next, 503, { ok: false, message: CONTACT_TEXTS.requestFailure, values: { ...message } })
     }
-    if (outcome.ok) {
-      req.log?.info({ form: 'contact', outcome: 'sent' }, 'contact message forwarded')
-      return answer(req, res, next, 200, { ok: true, message: outcome.message ?? CONTACT_TEXTS.success })
-    }
-    req.log?.warn({ form: 'contact', outcome: 'rejected', upstreamStatus: outcome.status }, 'contact upstream answered non-200')
-    return answer(req, res, next, 502, { ok: false, message: CONTACT_TEXTS.non200, values: { ...message } })
+    const reply = contactReply(upstream)
+    if (reply.ok) req.log?.info({ form: 'contact', outcome: 'sent' }, 'contact message forwarded')
+    else if (upstream) req.log?.warn({ form: 'contact', outcome: 'rejected', upstreamStatus: upstream.status }, 'contact upstream answered non-200')
+    const values = reply.ok ? undefined : { ...message }
+    return answer(req, res, next, reply.status, { ok: reply.ok, message: reply.message, ...(values && { values }) })
   }
 
   router.post('/contact', ...parsers, validate, limiter, forward)

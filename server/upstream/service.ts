@@ -17,7 +17,8 @@ export interface UpstreamServiceOptions {
 }
 
 export type DocumentAnswer = { ok: true; filePath: string } | { ok: false; message: string | null }
-export type ContactAnswer = { ok: true; message: string | null } | { ok: false; status: number; message: string | null }
+/** What the upstream contact call answered: its HTTP status and its message field. */
+export interface ContactAnswer { status: number; message: string | null }
 
 export class UpstreamService {
   constructor(private readonly options: UpstreamServiceOptions) {}
@@ -56,8 +57,7 @@ export class UpstreamService {
   /** Forwards a contact message; never cached. */
   async sendContact(message: D.ContactMessage): Promise<ContactAnswer> {
     const { answer, body } = await this.options.client.send('contactForm', { ...message })
-    const text = messageField(body)
-    return answer.status === 200 ? { ok: true, message: text } : { ok: false, status: answer.status, message: text }
+    return { status: answer.status, message: messageField(body) }
   }
 
   /** Asks the admission API for an applicant's document; never cached. */

@@ -74,3 +74,21 @@ export function contactOutcome(status: number | null, body: unknown): { ok: bool
   // An error answer: the server's message, else the spec's request-failure text.
   return { ok: false, message: text ?? CONTACT_TEXTS.requestFailure }
 }
+
+/** Longest upstream message passed on to a visitor; a longer one is not meant for them. */
+const UPSTREAM_MESSAGE_MAX = 300
+
+/**
+ * How our server answers the form for what the upstream contact call answered (§8), or for no
+ * answer (`null`: unreachable or timed out). A rejection of the message itself (400, 422) passes
+ * the upstream's message on, so the visitor can correct it; the upstream's own failures answer
+ * the spec's request-failure text rather than an internal error message.
+ */
+export function contactReply(upstream: { status: number; message: string | null } | null): { status: number; ok: boolean; message: string } {
+  if (upstream === null) return { status: 503, ok: false, message: CONTACT_TEXTS.requestFailure }
+  const { status, message } = upstream
+  if (status === 200) return { status: 200, ok: true, message: message ?? CONTACT_TEXTS.success }
+  if (status >= 200 && status < 300) return { status: 502, ok: false, message: CONTACT_TEXTS.non200 }
+  if ((status === 400 || status === 422) && message && message.length <= UPSTREAM_MESSAGE_MAX) return { status: 422, ok: false, message }
+  return { status: 502, ok: false, message: CONTACT_TEXTS.requestFailure }
+}

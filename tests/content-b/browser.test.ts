@@ -191,13 +191,17 @@ describe('contact form with JavaScript', () => {
     await context.close()
   })
 
-  it("shows 'Something went wrong. Please try again.' when the upstream fails, and keeps the values", async () => {
+  it("shows the upstream's message when it rejects the message, and 'Server error, please try later.' when it fails, keeping the values", async () => {
     const { page, context, errors } = await open('/contact')
+    await fillContact(page, { ...VALID_MESSAGE, email: 'rahim@campus' })
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await page.getByRole('alert').filter({ hasText: 'Please provide a valid email address.' }).waitFor()
+    expect(await contactValues(page)).toEqual(Object.values({ ...VALID_MESSAGE, email: 'rahim@campus' }))
     await stack.upstream.setMode({ failureRate: 1 })
     try {
       await fillContact(page)
       await page.getByRole('button', { name: 'Send Message' }).click()
-      await page.getByRole('alert').filter({ hasText: 'Something went wrong. Please try again.' }).waitFor()
+      await page.getByRole('alert').filter({ hasText: 'Server error, please try later.' }).waitFor()
       expect(await contactValues(page)).toEqual(Object.values(VALID_MESSAGE))
     } finally {
       await stack.upstream.setMode({ failureRate: 0 })
@@ -245,7 +249,7 @@ describe('contact form without JavaScript', () => {
     try {
       await fillContact(page)
       await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: 'Send Message' }).click()])
-      await page.getByRole('alert').filter({ hasText: 'Something went wrong. Please try again.' }).waitFor()
+      await page.getByRole('alert').filter({ hasText: 'Server error, please try later.' }).waitFor()
       expect(await contactValues(page)).toEqual(Object.values(VALID_MESSAGE))
     } finally {
       await stack.upstream.setMode({ failureRate: 0 })

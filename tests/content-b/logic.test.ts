@@ -6,7 +6,7 @@ import { FORMS_DOWNLOADS } from '../../src/content/forms-downloads'
 import { SITE } from '../../src/content/site'
 import type { CareerOpening, JobType } from '../../src/domain/types'
 import { genderLabel, JOB_TYPE_LABELS, parseJobType, subjectLabel } from '../../src/logic/careers'
-import { CONTACT_TEXTS, contactOutcome, isValidEmail, requiredMessage, validateContact } from '../../src/logic/contact'
+import { CONTACT_TEXTS, contactOutcome, contactReply, isValidEmail, requiredMessage, validateContact } from '../../src/logic/contact'
 import { filterCareers, filterTeachers } from '../../src/logic/filters'
 
 type Searchable = Pick<CareerOpening, 'title' | 'designation' | 'department' | 'location' | 'jobType'>
@@ -199,6 +199,33 @@ describe('contact form outcome texts (spec §8)', () => {
     })
     expect(contactOutcome(500, null)).toEqual({ ok: false, message: 'Server error, please try later.' })
     expect(contactOutcome(null, null)).toEqual({ ok: false, message: 'Server error, please try later.' })
+  })
+})
+
+describe("our server's answer for each upstream contact answer (spec §8)", () => {
+  it('200: success with the upstream message, or the default', () => {
+    expect(contactReply({ status: 200, message: 'Received' })).toEqual({ status: 200, ok: true, message: 'Received' })
+    expect(contactReply({ status: 200, message: null })).toEqual({ status: 200, ok: true, message: 'Message sent successfully' })
+  })
+
+  it('another 2xx: the non-200 text', () => {
+    expect(contactReply({ status: 202, message: 'Queued' })).toEqual({ status: 502, ok: false, message: 'Something went wrong. Please try again.' })
+  })
+
+  it("the upstream rejects the message (400, 422): its message, so the visitor can correct it", () => {
+    expect(contactReply({ status: 422, message: 'Please provide a valid email address.' })).toEqual({
+      status: 422,
+      ok: false,
+      message: 'Please provide a valid email address.',
+    })
+    expect(contactReply({ status: 400, message: null })).toEqual({ status: 502, ok: false, message: 'Server error, please try later.' })
+    expect(contactReply({ status: 400, message: 'x'.repeat(301) }).message).toBe('Server error, please try later.')
+  })
+
+  it("the upstream's own failures and no answer: the request-failure text, never an internal message", () => {
+    expect(contactReply({ status: 500, message: 'Internal Server Error' })).toEqual({ status: 502, ok: false, message: 'Server error, please try later.' })
+    expect(contactReply({ status: 401, message: 'Invalid credentials' })).toEqual({ status: 502, ok: false, message: 'Server error, please try later.' })
+    expect(contactReply(null)).toEqual({ status: 503, ok: false, message: 'Server error, please try later.' })
   })
 })
 

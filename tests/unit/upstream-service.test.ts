@@ -91,7 +91,7 @@ describe('UpstreamService', () => {
   it('never caches the contact form or document downloads', async () => {
     const { svc } = service()
     const message = { name: 'Rahim', email: 'rahim@example.com', subject: 'Admission', message: 'Hello' }
-    expect(await svc.sendContact(message)).toEqual({ ok: true, message: 'Received' })
+    expect(await svc.sendContact(message)).toEqual({ status: 200, message: 'Received' })
     await svc.sendContact(message)
     expect(await svc.requestDocument('admit-card', '01700000001', '123456')).toEqual({ ok: true, filePath: 'uploads/admit/1.pdf' })
     await svc.requestDocument('admit-card', '01700000001', '123456')
