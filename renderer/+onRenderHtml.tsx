@@ -4,6 +4,7 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { OnRenderHtmlAsync } from 'vike/types'
 import { SITE } from '../src/content/site'
 import { splitHoistedHead } from './head'
+import { PAGE_LOADING_ID } from './pageLoading'
 import { PageShell } from './PageShell'
 
 /** Without JavaScript nothing can open an accordion panel: show them all (beats Bootstrap's [hidden] rule). */
@@ -32,6 +33,7 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext): ReturnType<O
   </head>
   <body>
     <div id="root">${dangerouslySkipEscape(body)}</div>
+    <div id="${PAGE_LOADING_ID}" class="page-loading" role="status" aria-live="polite"></div>
   </body>
 </html>`
 }

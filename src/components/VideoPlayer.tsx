@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { Video } from '../domain/types'
+import { LOADING_TEXTS } from '../logic/loading'
 import { LocalDate } from './LocalDate'
 import './VideoPlayer.css'
 
@@ -32,7 +33,7 @@ export function VideoPlayer({ video, autoplay, onPlay }: { video: VideoSummary |
   return (
     <div className="video-player">
       <div className="video-player__frame">
-        <p className="video-player__loading">Loading video...</p>
+        <p className="video-player__loading">{LOADING_TEXTS.video}</p>
         {video && autoplay ? (
           <iframe
             key={video.videoId}

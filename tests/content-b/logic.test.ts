@@ -8,6 +8,7 @@ import type { CareerOpening, JobType } from '../../src/domain/types'
 import { genderLabel, JOB_TYPE_LABELS, parseJobType, subjectLabel } from '../../src/logic/careers'
 import { CONTACT_TEXTS, contactOutcome, contactReply, isValidEmail, requiredMessage, validateContact } from '../../src/logic/contact'
 import { filterCareers, filterTeachers } from '../../src/logic/filters'
+import { loadingTextFor } from '../../src/logic/loading'
 
 type Searchable = Pick<CareerOpening, 'title' | 'designation' | 'department' | 'location' | 'jobType'>
 const opening = (designation: string, department: string, location: string, jobType: JobType, title = ''): Searchable => ({
@@ -254,5 +255,18 @@ describe('content pages', () => {
     for (const required of ['/admission-form', '/admit-card', '/offer-letter', '/fees', SITE.external.fullCircular]) {
       expect(hrefs).toContain(required)
     }
+  })
+})
+
+describe('loading text of a client-side navigation (spec §8)', () => {
+  it.each([
+    ['/notice/12', 'Loading notice...'],
+    ['/videos', 'Loading video...'],
+    ['/career', 'Loading careers...'],
+    ['/profile/T-104', 'Loading faculty profile...'],
+    ['/career-details/7', 'Loading...'],
+    ['/all-news', 'Loading...'],
+  ])('%s: %s', (path, text) => {
+    expect(loadingTextFor(path)).toBe(text)
   })
 })

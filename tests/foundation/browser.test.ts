@@ -115,6 +115,32 @@ describe('titles on client navigation', () => {
   })
 })
 
+describe('loading text on client navigation (spec §8)', () => {
+  it("shows 'Loading notice...' while the next notice's data is on its way, then the notice", async () => {
+    const { page, context, errors } = await openPage(browser)
+    await page.goto(`${site}/all-notice`)
+    await waitForHydration(page)
+    const status = page.locator('#page-loading')
+    await expect(status.textContent()).resolves.toBe('')
+    // A notice nobody has opened yet, so its details come from the (slow) upstream.
+    const item = page.locator('.notice-list li').nth(21)
+    const headline = (await item.locator('span').textContent())!
+    await stack.upstream.setMode({ latencyMs: 1500 })
+    try {
+      await item.getByRole('link', { name: /Details/ }).click()
+      await page.locator('#page-loading.is-visible').filter({ hasText: 'Loading notice...' }).waitFor()
+      await expect(page.locator('body').getAttribute('aria-busy')).resolves.toBe('true')
+      await page.waitForFunction((h) => document.querySelector('h1')?.textContent === h, headline)
+      await expect(status.textContent()).resolves.toBe('')
+      await expect(page.locator('body').getAttribute('aria-busy')).resolves.toBeNull()
+    } finally {
+      await stack.upstream.setMode({ latencyMs: 0 })
+    }
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
 describe('notice filters', () => {
   it('filter by title (any case) and by date', async () => {
     const { page, context } = await openPage(browser)

@@ -1,0 +1,7 @@
+// https://vike.dev/onPageTransitionStart: the next page's data is being fetched.
+import type { PageContextClient } from 'vike/types'
+import { startPageLoading } from './pageLoading'
+
+export function onPageTransitionStart(pageContext: Partial<PageContextClient>) {
+  startPageLoading(pageContext.urlPathname ?? '')
+}

@@ -1,0 +1,31 @@
+// The loading notice shown during a client-side navigation while the next page's data is fetched.
+import { loadingTextFor } from '../src/logic/loading'
+
+/** Id of the status element the HTML frame carries outside the React root. */
+export const PAGE_LOADING_ID = 'page-loading'
+
+/** A fast navigation (a cached page) finishes before this and shows nothing. */
+const SHOW_AFTER_MS = 150
+
+let timer: ReturnType<typeof setTimeout> | undefined
+
+export function startPageLoading(pathname: string) {
+  clearTimeout(timer)
+  document.body.setAttribute('aria-busy', 'true')
+  timer = setTimeout(() => {
+    const status = document.getElementById(PAGE_LOADING_ID)
+    if (!status) return
+    status.textContent = loadingTextFor(pathname)
+    status.classList.add('is-visible')
+  }, SHOW_AFTER_MS)
+}
+
+export function endPageLoading() {
+  clearTimeout(timer)
+  timer = undefined
+  document.body.removeAttribute('aria-busy')
+  const status = document.getElementById(PAGE_LOADING_ID)
+  if (!status) return
+  status.classList.remove('is-visible')
+  status.textContent = ''
+}
