@@ -178,7 +178,11 @@ function profileFields(ctx: ProfileContext): Partial<RawTeacher> {
     about: about.join('\n\n'),
     google_scholar: link(ctx, research ? 0.8 : 0.1, () => `https://scholar.google.com/citations?user=${rng.chars('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-', 12)}`),
     researchgate: link(ctx, research ? 0.6 : 0.1, () => `https://www.researchgate.net/profile/${slugName}`),
-    orcid: link(ctx, research ? 0.7 : 0.05, () => `https://orcid.org/0000-000${rng.int(1, 3)}-${rng.digits(4)}-${rng.digits(4)}`),
+    // Typed in by hand: about half are the bare iD rather than its address.
+    orcid: link(ctx, research ? 0.7 : 0.05, () => {
+      const id = `0000-000${rng.int(1, 3)}-${rng.digits(4)}-${rng.digits(4)}`
+      return Number(id.at(-1)) % 2 === 0 ? id : `https://orcid.org/${id}`
+    }),
     scopus: link(ctx, research ? 0.35 : 0, () => `https://www.scopus.com/authid/detail.uri?authorId=57${rng.digits(9)}`),
     web_science: link(ctx, research ? 0.2 : 0, () => `https://www.webofscience.com/wos/author/record/${rng.chars('ABCDEFGHIJKLMNOPQRSTUVWXYZ', 3)}-${rng.digits(4)}-20${rng.int(15, 24)}`),
     teaching_expertise: rng.sample(courseTitlesOf(department.id), rng.int(3, 5)).join('\n'),

@@ -105,13 +105,9 @@ describe('faculty profile', () => {
     others: 'Member, Bangladesh Computer Society',
   }
 
-  it('shows the sections with content, in the spec order', () => {
-    expect(profileSections(fields).map((s) => s.title)).toEqual(['Teaching Expertise', 'Journal Publications', 'Projects & Awards', 'Others'])
-  })
-
-  it('has seven sections when every field has content', () => {
-    const full = Object.fromEntries(Object.keys(fields).map((k) => [k, 'x'])) as typeof fields
-    expect(profileSections(full).map((s) => s.title)).toEqual([
+  it('always has the seven sections in the spec order; an unfilled one has no text', () => {
+    const sections = profileSections(fields)
+    expect(sections.map((s) => s.title)).toEqual([
       'Teaching Expertise',
       'Research Interest',
       'Journal Publications',
@@ -120,22 +116,29 @@ describe('faculty profile', () => {
       'Projects & Awards',
       'Others',
     ])
+    expect(sections.map((s) => s.text)).toEqual(['Data Structures', '', '1. A paper', '', '', 'Best Paper Award', 'Member, Bangladesh Computer Society'])
   })
 
-  it('lists only research links that are present web addresses', () => {
+  it('lists the research links that are present: web addresses, bare host names and ORCID iDs', () => {
     expect(
       researchLinks({
         googleScholar: 'https://scholar.google.com/citations?user=abc',
-        researchGate: null,
-        orcid: '',
-        scopus: 'javascript:alert(1)',
+        researchGate: 'www.researchgate.net/profile/Rina-Chakma',
+        orcid: '0000-0002-1825-009X',
+        scopus: null,
         webOfScience: 'https://www.webofscience.com/wos/author/record/ABC-1234-2020',
       }),
     ).toEqual([
       { label: 'Google Scholar', href: 'https://scholar.google.com/citations?user=abc' },
+      { label: 'ResearchGate', href: 'https://www.researchgate.net/profile/Rina-Chakma' },
+      { label: 'ORCID', href: 'https://orcid.org/0000-0002-1825-009X' },
       { label: 'Web of Science', href: 'https://www.webofscience.com/wos/author/record/ABC-1234-2020' },
     ])
-    expect(researchLinks({ googleScholar: null, researchGate: null, orcid: null, scopus: null, webOfScience: null })).toEqual([])
+  })
+
+  it('drops research values that are empty, not addresses, or of another scheme', () => {
+    expect(researchLinks({ googleScholar: null, researchGate: '', orcid: 'N/A', scopus: 'javascript:alert(1)', webOfScience: 'see CV' })).toEqual([])
+    expect(researchLinks({ googleScholar: 'data:text/html,x', researchGate: null, orcid: null, scopus: null, webOfScience: null })).toEqual([])
   })
 })
 

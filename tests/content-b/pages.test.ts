@@ -191,6 +191,20 @@ describe('faculty', () => {
     expect(scholar).toMatch(/class="accordion-button"[^>]*aria-expanded="true"/)
     expect(scholar.match(/aria-expanded="true"/g)).toHaveLength(1)
 
+    // Every profile has the seven sections; one the teacher has not filled in says so.
+    const sections = ['teaching_expertise', 'research_interest', 'journal_publication', 'conference_publication', 'book', 'project_award', 'others']
+    const sparse = profiles.find((p) => sections.some((f) => !p[f]))
+    expect(sparse).toBeTruthy()
+    const sparseHtml = textOf((await get(`${site}/profile/${sparse!.teacher_id}`)).body)
+    expect(sparseHtml.match(/class="accordion-button/g)).toHaveLength(7)
+    expect(sparseHtml).toContain('No information provided yet.')
+
+    // A bare ORCID iD, as typed in by hand, links to its ORCID page.
+    const bareOrcid = profiles.find((p) => typeof p.orcid === 'string' && /^\d{4}-/.test(p.orcid))
+    expect(bareOrcid).toBeTruthy()
+    const orcidHtml = textOf((await get(`${site}/profile/${bareOrcid!.teacher_id}`)).body)
+    expect(orcidHtml).toContain(`href="https://orcid.org/${bareOrcid!.orcid as string}"`)
+
     const none = textOf((await get(`${site}/profile/${withoutLinks!.teacher_id}`)).body)
     expect(none).not.toContain('Google Scholar')
     expect(none).not.toContain('aria-label="Research profiles"')

@@ -4,7 +4,7 @@ import { Accordion } from '../Accordion'
 import { Icon } from '../Icon'
 import { PageTitle } from '../PageTitle'
 import { DEFAULT_TEACHER_IMAGE } from '../TeacherCard'
-import { profileSections, researchLinks } from './profile'
+import { EMPTY_SECTION_TEXT, profileSections, researchLinks } from './profile'
 import './faculty.css'
 
 function Profile({ profile }: { profile: TeacherProfile }) {
@@ -60,15 +60,17 @@ function Profile({ profile }: { profile: TeacherProfile }) {
           <p className="text-prewrap">{profile.about}</p>
         </section>
       ) : null}
-      {sections.length ? (
-        <section className="mt-4" aria-label="Academic profile">
-          <Accordion
-            headingLevel={2}
-            initialOpen={sections[0]?.key ?? null}
-            items={sections.map((s) => ({ key: s.key, title: s.title, body: <p className="text-prewrap mb-0">{s.text}</p> }))}
-          />
-        </section>
-      ) : null}
+      <section className="mt-4" aria-label="Academic profile">
+        <Accordion
+          headingLevel={2}
+          initialOpen={sections.find((s) => s.text)?.key ?? null}
+          items={sections.map((s) => ({
+            key: s.key,
+            title: s.title,
+            body: s.text ? <p className="text-prewrap mb-0">{s.text}</p> : <p className="text-body-secondary mb-0">{EMPTY_SECTION_TEXT}</p>,
+          }))}
+        />
+      </section>
     </article>
   )
 }

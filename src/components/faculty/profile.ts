@@ -24,9 +24,12 @@ export const PROFILE_SECTIONS: readonly { key: SectionField; title: string }[] =
   { key: 'others', title: 'Others' },
 ]
 
-/** The sections that have content, with their text. */
+/** Shown in a section the teacher has not filled in. */
+export const EMPTY_SECTION_TEXT = 'No information provided yet.'
+
+/** All seven sections with their text ('' when the teacher has not filled one in). */
 export function profileSections(profile: Pick<TeacherProfile, SectionField>): { key: SectionField; title: string; text: string }[] {
-  return PROFILE_SECTIONS.map((s) => ({ ...s, text: profile[s.key].trim() })).filter((s) => s.text !== '')
+  return PROFILE_SECTIONS.map((s) => ({ ...s, text: profile[s.key].trim() }))
 }
 
 const RESEARCH_LINK_LABELS: Record<keyof ResearchLinks, string> = {
@@ -37,9 +40,24 @@ const RESEARCH_LINK_LABELS: Record<keyof ResearchLinks, string> = {
   webOfScience: 'Web of Science',
 }
 
-/** The research links that are present and are web addresses (never javascript: or other schemes). */
+const WEB_ADDRESS = /^https?:\/\/[^\s]+$/i
+/** A host name with an optional path, as typed without the scheme: 'scholar.google.com/citations?user=x'. */
+const BARE_ADDRESS = /^[a-z0-9-]+(\.[a-z0-9-]+)+(\/[^\s]*)?$/i
+/** An ORCID iD on its own: '0000-0002-1825-0097'. */
+const ORCID_ID = /^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/
+
+/** The address a research-profile value points to, or null when it is none (never javascript: or other schemes). */
+function researchHref(value: string): string | null {
+  if (WEB_ADDRESS.test(value)) return value
+  if (ORCID_ID.test(value)) return `https://orcid.org/${value}`
+  if (BARE_ADDRESS.test(value)) return `https://${value}`
+  return null
+}
+
+/** The research links that are present: web addresses, bare host names and ORCID iDs. */
 export function researchLinks(links: ResearchLinks): { label: string; href: string }[] {
-  return (Object.keys(RESEARCH_LINK_LABELS) as (keyof ResearchLinks)[])
-    .map((key) => ({ label: RESEARCH_LINK_LABELS[key], href: (links[key] ?? '').trim() }))
-    .filter((l) => /^https?:\/\/[^\s]+$/i.test(l.href))
+  return (Object.keys(RESEARCH_LINK_LABELS) as (keyof ResearchLinks)[]).flatMap((key) => {
+    const href = researchHref((links[key] ?? '').trim())
+    return href ? [{ label: RESEARCH_LINK_LABELS[key], href }] : []
+  })
 }
