@@ -1,4 +1,5 @@
 // The six department landing pages: one page component, one record each.
+import { PROGRAMME_NAMES, type ProgrammeSlug } from './programmes/names'
 import { SITE } from './site'
 
 /** Tagline of the welcome-style hero (/eng, /gds, /htm, /law). */
@@ -10,8 +11,10 @@ export const DEPARTMENT_PHONE = SITE.phones[0]
 export interface DepartmentRecord {
   /** Route path without the slash ('cse' → /cse). */
   key: string
-  /** 'Department of …': browser title and hero heading. */
+  /** The spec's 'Department of …' page name: the browser title. */
   title: string
+  /** The full 'Department of …' name: the hero heading. */
+  name: string
   /** Short name for the logo badge. */
   shortName: string
   school: string
@@ -23,7 +26,7 @@ export interface DepartmentRecord {
   lead: string
   about: readonly string[]
   /** The programmes the department teaches (links to the programme pages). */
-  programmes: readonly { label: string; href: string }[]
+  programmes: readonly ProgrammeSlug[]
   /** Shows the office contact block (welcome-style pages). */
   officeBlock: boolean
   office: { room: string; email: string }
@@ -32,23 +35,25 @@ export interface DepartmentRecord {
 const DEPARTMENTS_LIST = [
   {
     key: 'cse',
-    title: 'Department of Computer Science and Engineering',
+    title: 'Department of CSE',
+    name: 'Department of Computer Science and Engineering',
     shortName: 'CSE',
     school: 'School of Science and Engineering',
     departmentId: '1',
     hero: 'banner',
     lead: 'Software, systems, networks and data: an engineering education for the digital economy, taught in the hills of Rangamati.',
     about: [
-      'The Department of Computer Science and Engineering offers a four-year B.Sc. in Computer Science and Engineering of 164 credits. Students learn programming, algorithms, computer architecture, databases, networks, software engineering and artificial intelligence, with laboratory work in every semester and a final-year project or thesis.',
+      'The Department of Computer Science and Engineering offers the four-year BSc in Computer Science and Engineering of 164 credits. Students learn programming, algorithms, computer architecture, databases, networks, software engineering and artificial intelligence, with laboratory work in every semester and a final-year project or thesis.',
       'The department\u2019s computer labs are open to students beyond class hours, and its programming club takes part in national contests. Graduates work as software engineers, network and system administrators, and data analysts, or continue to graduate study.',
     ],
-    programmes: [{ label: 'B.Sc. in Computer Science and Engineering', href: '/program/cse' }],
+    programmes: ['cse'],
     officeBlock: false,
     office: { room: 'Academic Building 1, Third Floor, Room 401', email: 'cse@htu.edu.bd' },
   },
   {
     key: 'dba',
     title: 'Department of Business Administration',
+    name: 'Department of Business Administration',
     shortName: 'DBA',
     school: 'School of Business',
     departmentId: '2',
@@ -58,64 +63,65 @@ const DEPARTMENTS_LIST = [
       'The Department of Business Administration offers the four-year Bachelor of Business Administration (BBA) and the two-year Master of Business Administration (MBA). Students study accounting, finance, marketing, management and human resources, with majors in the final year and an internship with a business or development organisation.',
       'Case studies, business plan competitions and visits to firms in Chattogram and Dhaka prepare graduates for careers in banks, companies, NGOs and their own enterprises.',
     ],
-    programmes: [
-      { label: 'Bachelor of Business Administration (BBA)', href: '/program/bba' },
-      { label: 'Master of Business Administration (MBA)', href: '/program/mba' },
-    ],
+    programmes: ['bba', 'mba'],
     officeBlock: false,
     office: { room: 'Academic Building 2, Second Floor, Room 210', email: 'dba@htu.edu.bd' },
   },
   {
     key: 'eng',
     title: 'Department of English',
+    name: 'Department of English',
     shortName: 'ENG',
     school: 'School of Arts and Social Sciences',
     departmentId: '3',
     hero: 'welcome',
     lead: 'Literature, language and linguistics in English.',
     about: [
-      'The Department of English offers a four-year B.A. (Honours) in English covering English literature from Chaucer to the present, world and South Asian literature in English, linguistics and English language teaching.',
+      'The Department of English offers the four-year BA in English, covering English literature from Chaucer to the present, world and South Asian literature in English, linguistics and English language teaching.',
       'Small classes, a language lab and an active drama and debating club help students speak and write with confidence. Graduates teach, write, translate and work in the media, the civil service and development organisations.',
     ],
-    programmes: [{ label: 'B.A. (Honours) in English', href: '/program/english' }],
+    programmes: ['english'],
     officeBlock: true,
     office: { room: 'Academic Building 2, First Floor, Room 105', email: 'english@htu.edu.bd' },
   },
   {
     key: 'gds',
-    title: 'Department of Governance and Development Studies',
+    title: 'Department of GDS',
+    name: 'Department of Governance and Development Studies',
     shortName: 'GDS',
     school: 'School of Arts and Social Sciences',
     departmentId: '4',
     hero: 'welcome',
     lead: 'Public policy, local government and development.',
     about: [
-      'The Department of Governance and Development Studies offers a four-year B.S.S. (Honours) in Governance and Development Studies. Students study politics and public administration, development economics, local government in the Chittagong Hill Tracts, human rights, gender and environmental governance.',
+      'The Department of Governance and Development Studies offers the four-year BSS in Governance and Development Studies. Students study politics and public administration, development economics, local government in the Chittagong Hill Tracts, human rights, gender and environmental governance.',
       'Field work with local government bodies and development organisations is part of the programme. Graduates work in the civil service, NGOs, international agencies and research institutes.',
     ],
-    programmes: [{ label: 'B.S.S. (Honours) in Governance and Development Studies', href: '/program/gds' }],
+    programmes: ['gds'],
     officeBlock: true,
     office: { room: 'Academic Building 2, First Floor, Room 112', email: 'gds@htu.edu.bd' },
   },
   {
     key: 'htm',
-    title: 'Department of Hospitality and Tourism Management',
+    title: 'Department of HTM',
+    name: 'Department of Hospitality and Tourism Management',
     shortName: 'HTM',
     school: 'School of Business',
     departmentId: '5',
     hero: 'welcome',
     lead: 'Hospitality and tourism for one of the most beautiful regions of Bangladesh.',
     about: [
-      'The Department of Hospitality and Tourism Management offers a four-year Bachelor of Hospitality and Tourism Management. Students learn hotel and resort operations, food and beverage management, travel and tour operations, eco-tourism and event management.',
+      'The Department of Hospitality and Tourism Management offers the four-year BBA in Hospitality and Tourism Management. Students learn hotel and resort operations, food and beverage management, travel and tour operations, eco-tourism and event management.',
       'With Kaptai Lake and the hills of Rangamati on its doorstep, the department places students in hotels, resorts and tour operators for their internship. Graduates work in hotels, airlines, travel companies and tourism development.',
     ],
-    programmes: [{ label: 'Bachelor of Hospitality and Tourism Management', href: '/program/htm' }],
+    programmes: ['htm'],
     officeBlock: true,
     office: { room: 'Academic Building 2, Third Floor, Room 305', email: 'htm@htu.edu.bd' },
   },
   {
     key: 'law',
     title: 'Department of Law',
+    name: 'Department of Law',
     shortName: 'LAW',
     school: 'School of Arts and Social Sciences',
     departmentId: null,

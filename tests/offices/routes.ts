@@ -38,11 +38,11 @@ const TAGLINE = 'Building bright minds with a strong foundation in knowledge, in
 const department = (path: string, title: string, ...content: string[]): RouteCheck => ({ path, title, content, edgeSeconds: 600 })
 
 export const DEPARTMENT_ROUTES: RouteCheck[] = [
-  department('/cse', 'Department of Computer Science and Engineering', 'Apply Now', 'href="#about"', 'Our Faculty', 'View Profile', 'href="/profile/'),
-  department('/dba', 'Department of Business Administration', 'Apply Now', 'href="#about"', 'View Profile'),
+  department('/cse', 'Department of CSE', 'Department of Computer Science and Engineering', 'BSc in Computer Science and Engineering', 'Apply Now', 'href="#about"', 'Our Faculty', 'View Profile', 'href="/profile/'),
+  department('/dba', 'Department of Business Administration', 'Apply Now', 'href="#about"', 'View Profile', 'href="/program/bba"', 'href="/program/mba"'),
   department('/eng', 'Department of English', TAGLINE, 'View Profile', 'row-cols-lg-4', 'animation-delay:0.05s', 'english@htu.edu.bd', 'Request Appointment'),
-  department('/gds', 'Department of Governance and Development Studies', TAGLINE, 'View Profile', 'gds@htu.edu.bd'),
-  department('/htm', 'Department of Hospitality and Tourism Management', TAGLINE, 'View Profile', 'htm@htu.edu.bd'),
+  department('/gds', 'Department of GDS', 'Department of Governance and Development Studies', 'BSS in Governance and Development Studies', TAGLINE, 'View Profile', 'gds@htu.edu.bd'),
+  department('/htm', 'Department of HTM', 'Department of Hospitality and Tourism Management', 'BBA in Hospitality and Tourism Management', TAGLINE, 'View Profile', 'htm@htu.edu.bd'),
   department('/law', 'Department of Law', TAGLINE, 'law@htu.edu.bd', 'Request Appointment'),
 ]
 

@@ -1,4 +1,5 @@
 import { DEPARTMENT_PHONE, DEPARTMENT_TAGLINE, type DepartmentRecord } from '../../content/departments'
+import { PROGRAMME_NAMES } from '../../content/programmes/names'
 import { SITE } from '../../content/site'
 import type { TeacherCard as Teacher } from '../../domain/types'
 import { CardGrid } from '../office/CardGrid'
@@ -14,7 +15,7 @@ export const CARD_DELAY_STEP_S = 0.05
 export function DepartmentPage({ department, teachers }: { department: DepartmentRecord; teachers: Teacher[] }) {
   return (
     <div className="department-page">
-      <PageTitle title={department.title} description={`${department.title}, ${department.school}, ${SITE.name}. ${department.lead}`} />
+      <PageTitle title={department.title} description={`${department.name}, ${department.school}, ${SITE.name}. ${department.lead}`} />
       <Hero department={department} />
       <div className="container">
         <section id="about" className="department-about py-4" aria-labelledby="department-about-heading" tabIndex={-1}>
@@ -29,10 +30,10 @@ export function DepartmentPage({ department, teachers }: { department: Departmen
             <>
               <h3 className="h5 mt-3">Programmes</h3>
               <ul className="list-unstyled d-flex flex-wrap gap-2">
-                {department.programmes.map((programme) => (
-                  <li key={programme.href}>
-                    <a className="btn btn-outline-success btn-sm" href={programme.href}>
-                      {programme.label}
+                {department.programmes.map((slug) => (
+                  <li key={slug}>
+                    <a className="btn btn-outline-success btn-sm" href={`/program/${slug}`}>
+                      {PROGRAMME_NAMES[slug]}
                     </a>
                   </li>
                 ))}
@@ -47,7 +48,7 @@ export function DepartmentPage({ department, teachers }: { department: Departmen
             address={`${department.office.room}, ${SITE.address}`}
             phone={DEPARTMENT_PHONE}
             email={department.office.email}
-            appointmentSubject={`Appointment request: ${department.title}`}
+            appointmentSubject={`Appointment request: ${department.name}`}
           />
         ) : null}
       </div>
@@ -71,7 +72,7 @@ function Hero({ department }: { department: DepartmentRecord }) {
       <header className="department-hero department-hero--banner">
         <div className="container">
           <p className="department-hero__school mb-1">{department.school}</p>
-          <h1>{department.title}</h1>
+          <h1>{department.name}</h1>
           <p className="lead mb-0">{department.lead}</p>
           {actions}
         </div>
@@ -85,7 +86,7 @@ function Hero({ department }: { department: DepartmentRecord }) {
           {department.shortName}
         </span>
         <h1>
-          <span className="department-hero__welcome">Welcome to the</span> {department.title}
+          <span className="department-hero__welcome">Welcome to the</span> {department.name}
         </h1>
         <p className="lead mb-0">{DEPARTMENT_TAGLINE}</p>
         <div className="d-flex justify-content-center">{actions}</div>

@@ -1,11 +1,12 @@
 import { ALL_SUMMARY_CARDS, type Programme } from './types'
+import { PROGRAMME_NAMES } from './names'
 
 // Credits and total fee come from the fee table (141 credits, Tk 2,79,962); the
 // '126 credits and 40 courses' of the source page text is not used (see src/content/fees.ts).
 export const bba: Programme = {
   slug: 'bba',
   code: 'BBA',
-  title: 'Bachelor of Business Administration (BBA)',
+  title: PROGRAMME_NAMES.bba,
   department: 'Department of Business Administration',
   tagline: 'Management, finance and entrepreneurship for growing businesses of the region',
   level: 'Undergraduate',

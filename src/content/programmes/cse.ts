@@ -1,9 +1,10 @@
 import { ALL_SUMMARY_CARDS, type Programme } from './types'
+import { PROGRAMME_NAMES } from './names'
 
 export const cse: Programme = {
   slug: 'cse',
   code: 'CSE',
-  title: 'BSc in Computer Science and Engineering',
+  title: PROGRAMME_NAMES.cse,
   department: 'Department of Computer Science and Engineering',
   tagline: 'Software, systems and intelligent computing for a connected Bangladesh',
   level: 'Undergraduate',

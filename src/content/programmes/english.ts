@@ -1,9 +1,10 @@
 import { ALL_SUMMARY_CARDS, type Programme } from './types'
+import { PROGRAMME_NAMES } from './names'
 
 export const english: Programme = {
   slug: 'english',
   code: 'English',
-  title: 'BA in English',
+  title: PROGRAMME_NAMES.english,
   department: 'Department of English',
   tagline: 'Language, literature and communication for a global career',
   level: 'Undergraduate',

@@ -1,9 +1,10 @@
 import { ALL_SUMMARY_CARDS, type Programme } from './types'
+import { PROGRAMME_NAMES } from './names'
 
 export const gds: Programme = {
   slug: 'gds',
   code: 'GDS',
-  title: 'BSS in Governance and Development Studies',
+  title: PROGRAMME_NAMES.gds,
   department: 'Department of Governance and Development Studies',
   tagline: 'Public policy, local governance and sustainable development in the hills',
   level: 'Undergraduate',

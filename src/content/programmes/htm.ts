@@ -1,11 +1,12 @@
 import { ALL_SUMMARY_CARDS, type Programme } from './types'
+import { PROGRAMME_NAMES } from './names'
 
 // Credits and total fee come from the fee table (141 credits, Tk 2,79,962); the 142 credits
 // of one summary in the source is not used (see src/content/fees.ts).
 export const htm: Programme = {
   slug: 'htm',
   code: 'HTM',
-  title: 'BBA in Hospitality and Tourism Management',
+  title: PROGRAMME_NAMES.htm,
   department: 'Department of Hospitality and Tourism Management',
   tagline: 'Hospitality, travel and sustainable tourism in the lakes and hills of Rangamati',
   level: 'Undergraduate',

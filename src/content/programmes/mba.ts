@@ -1,12 +1,13 @@
 import type { Programme } from './types'
+import { PROGRAMME_NAMES } from './names'
 
 // Duration, semesters and credits come from the fee table: 2 years, 4 semesters, 60 credits
-// (Foundation 12, Concentration 12, Core 30; the remaining 6 shown as 'Other'), total Tk 1,48,500. The '40 courses, 126 credits,
+// (Foundation 12, Concentration 12, Core 30, as published), total Tk 1,48,500. The '40 courses, 126 credits,
 // eight semesters' of the source page text contradicts them and is not used (see src/content/fees.ts).
 export const mba: Programme = {
   slug: 'mba',
   code: 'MBA',
-  title: 'Master of Business Administration (MBA)',
+  title: PROGRAMME_NAMES.mba,
   department: 'Department of Business Administration',
   tagline: 'Strategic management and leadership for graduates and working professionals',
   level: 'Postgraduate',
