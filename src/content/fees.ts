@@ -57,9 +57,7 @@ export const FEE_TABLE: readonly FeeRow[] = [
       { label: 'Foundation', credits: 12 },
       { label: 'Concentration', credits: 12 },
       { label: 'Core', credits: 30 },
-      // The published breakdown (12 + 12 + 30) adds up to 54, not 60: the remaining 6 credits are
-      // shown as 'Other' until the department names them (60 credits are what give Tk 1,48,500).
-      { label: 'Other', credits: 6 },
+      // As published: the parts add up to 54 of the 60 credits; the source names no other part.
     ],
     tuitionPerCredit: 1725,
     labPerSemester: 0,

@@ -44,10 +44,14 @@ describe('fee table', () => {
     }
   })
 
-  it('MBA: 2 years, 4 semesters, 60 credits (12 + 12 + 30 + 6 other), no lab fee', () => {
+  it('MBA: 2 years, 4 semesters, 60 credits with the published breakdown, no lab fee', () => {
     const mba = feesOf('mba')!
     expect([mba.duration, mba.semesters, mba.credits]).toEqual(['2 years', 4, 60])
-    expect(mba.creditBreakdown!.reduce((s, b) => s + b.credits, 0)).toBe(60)
+    expect(mba.creditBreakdown).toEqual([
+      { label: 'Foundation', credits: 12 },
+      { label: 'Concentration', credits: 12 },
+      { label: 'Core', credits: 30 },
+    ])
     expect(mba.components.find((c) => c.key === 'labPerSemester')!.amount).toBe(0)
   })
 
