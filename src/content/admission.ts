@@ -118,22 +118,13 @@ export const CIRCULAR: Circular = {
       ],
     },
     {
-      group: 'Business Studies',
-      programmes: 'BBA, GDS, English, HTM',
+      // Commerce is accepted for BBA only (the bachelor background rule of /admission-requirements).
+      group: 'Business Studies (Commerce)',
+      programmes: 'BBA',
       parts: [
         { subject: 'English', marks: 30 },
         { subject: 'Business Mathematics', marks: 30 },
         { subject: 'Accounting and Business Organisation', marks: 30 },
-        { subject: 'General Knowledge and Bangladesh Affairs', marks: 30 },
-      ],
-    },
-    {
-      group: 'Humanities',
-      programmes: 'GDS, English, HTM',
-      parts: [
-        { subject: 'English', marks: 40 },
-        { subject: 'Bangla', marks: 20 },
-        { subject: 'Analytical Ability', marks: 30 },
         { subject: 'General Knowledge and Bangladesh Affairs', marks: 30 },
       ],
     },
