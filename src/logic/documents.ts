@@ -12,7 +12,7 @@ export const MAX_CODE_LENGTH = 64
 
 export const DOCUMENT_TEXTS = {
   missingMobile: 'Please enter your mobile number.',
-  badMobile: 'Please enter a valid Bangladeshi mobile number, e.g. 01712345678.',
+  badMobile: 'Please enter a valid mobile number, e.g. 01712345678.',
   missingCode: 'Please enter your password.',
   longCode: `The password must be at most ${MAX_CODE_LENGTH} characters.`,
   /** Response codes other than '00' without a message, and refused answers. */
@@ -22,14 +22,23 @@ export const DOCUMENT_TEXTS = {
   tooMany: 'Too many attempts. Please wait 15 minutes and try again.',
 } as const
 
+const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯'
+
 /**
- * A Bangladeshi mobile number in its national form (11 digits, 013–019), or null.
- * Accepts the international forms +880…, 880… and 00880…, and ignores spaces, dashes and dots.
+ * The mobile number to send upstream, or null when the input is not a phone number. The spec sets
+ * no format rule, so any number of 6 to 15 digits (with an optional leading +) passes as typed;
+ * a Bangladeshi mobile in an international form (+880…, 880…, 00880…) is sent in its national
+ * form 01…, the form applicants register with. Bengali digits count as digits; spaces, dashes,
+ * dots and brackets are ignored.
  */
 export function normaliseMobile(input: string): string | null {
-  const compact = input.trim().replace(/[\s().-]/g, '')
-  const national = compact.replace(/^(?:\+|00)?880(?=1)/, '0')
-  return /^01[3-9]\d{8}$/.test(national) ? national : null
+  const compact = input
+    .trim()
+    .replace(/[০-৯]/g, (d) => String(BENGALI_DIGITS.indexOf(d)))
+    .replace(/[\s().-]/g, '')
+  const bangladeshi = /^(?:\+|00)?880(1\d{9})$/.exec(compact)
+  if (bangladeshi) return `0${bangladeshi[1]}`
+  return /^\+?\d{6,15}$/.test(compact) ? compact : null
 }
 
 export type DocumentRequest = { ok: true; mobile: string; code: string } | { ok: false; message: string }
