@@ -28,7 +28,8 @@ async function main() {
     upstreamConfig = { ...config.upstream, timeoutMs: config.timeoutMs }
   } else {
     const { startDemoUpstream, demoFilesRouter } = await import('./demo-upstream/server')
-    const demo = await startDemoUpstream({ ...config.demoCredential })
+    const { demoModeFromEnv } = await import('./demo-upstream/env')
+    const demo = await startDemoUpstream({ ...config.demoCredential, ...demoModeFromEnv() })
     closeDemo = demo.close
     demoFiles = demoFilesRouter()
     upstreamConfig = {

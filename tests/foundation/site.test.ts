@@ -304,6 +304,20 @@ describe('process lifecycle', () => {
     }
   })
 
+  it('shapes the embedded demo upstream with DEMO_EMPTY and DEMO_LATENCY_MS', async () => {
+    const demo = await startNode(join(DIST, 'app', 'server.js'), { DEMO_EMPTY: '1', DEMO_LATENCY_MS: '300' })
+    try {
+      const started = performance.now()
+      const news = await get(`${demo.url}/all-news`)
+      expect(performance.now() - started).toBeGreaterThanOrEqual(300)
+      expect(news.status).toBe(200)
+      expect(news.body).toContain('No news found.')
+    } finally {
+      await demo.stop()
+    }
+    await expect(startNode(join(DIST, 'app', 'server.js'), { DEMO_LATENCY_MS: 'slow' }, 10_000)).rejects.toThrow(/DEMO_LATENCY_MS must be a number/)
+  })
+
   it('refuses to start with an invalid configuration, saying why', async () => {
     await expect(startNode(join(DIST, 'app', 'server.js'), { UPSTREAM_API_BASE_URL: 'not a url' }, 10_000)).rejects.toThrow(
       /Invalid configuration: UPSTREAM_API_BASE_URL/,
