@@ -80,15 +80,15 @@ const UPSTREAM_MESSAGE_MAX = 300
 
 /**
  * How our server answers the form for what the upstream contact call answered (§8), or for no
- * answer (`null`: unreachable or timed out). A rejection of the message itself (400, 422) passes
- * the upstream's message on, so the visitor can correct it; the upstream's own failures answer
- * the spec's request-failure text rather than an internal error message.
+ * answer (`null`: unreachable or timed out). A failed request shows the server's message, else the
+ * spec's request-failure text; a message too long to be meant for a visitor is not passed on.
  */
 export function contactReply(upstream: { status: number; message: string | null } | null): { status: number; ok: boolean; message: string } {
   if (upstream === null) return { status: 503, ok: false, message: CONTACT_TEXTS.requestFailure }
   const { status, message } = upstream
   if (status === 200) return { status: 200, ok: true, message: message ?? CONTACT_TEXTS.success }
   if (status >= 200 && status < 300) return { status: 502, ok: false, message: CONTACT_TEXTS.non200 }
-  if ((status === 400 || status === 422) && message && message.length <= UPSTREAM_MESSAGE_MAX) return { status: 422, ok: false, message }
-  return { status: 502, ok: false, message: CONTACT_TEXTS.requestFailure }
+  const shown = message && message.length <= UPSTREAM_MESSAGE_MAX ? message : CONTACT_TEXTS.requestFailure
+  // The upstream rejected the message itself: the visitor can correct it.
+  return { status: status === 400 || status === 422 ? 422 : 502, ok: false, message: shown }
 }

@@ -216,19 +216,22 @@ describe("our server's answer for each upstream contact answer (spec §8)", () =
     expect(contactReply({ status: 202, message: 'Queued' })).toEqual({ status: 502, ok: false, message: 'Something went wrong. Please try again.' })
   })
 
-  it("the upstream rejects the message (400, 422): its message, so the visitor can correct it", () => {
+  it("the upstream rejects the message (400, 422): 422 with its message, so the visitor can correct it", () => {
     expect(contactReply({ status: 422, message: 'Please provide a valid email address.' })).toEqual({
       status: 422,
       ok: false,
       message: 'Please provide a valid email address.',
     })
-    expect(contactReply({ status: 400, message: null })).toEqual({ status: 502, ok: false, message: 'Server error, please try later.' })
-    expect(contactReply({ status: 400, message: 'x'.repeat(301) }).message).toBe('Server error, please try later.')
+    expect(contactReply({ status: 400, message: null })).toEqual({ status: 422, ok: false, message: 'Server error, please try later.' })
   })
 
-  it("the upstream's own failures and no answer: the request-failure text, never an internal message", () => {
-    expect(contactReply({ status: 500, message: 'Internal Server Error' })).toEqual({ status: 502, ok: false, message: 'Server error, please try later.' })
-    expect(contactReply({ status: 401, message: 'Invalid credentials' })).toEqual({ status: 502, ok: false, message: 'Server error, please try later.' })
+  it("the upstream fails: 502 with the server's message, or the request-failure text", () => {
+    expect(contactReply({ status: 500, message: 'Internal Server Error' })).toEqual({ status: 502, ok: false, message: 'Internal Server Error' })
+    expect(contactReply({ status: 503, message: null })).toEqual({ status: 502, ok: false, message: 'Server error, please try later.' })
+    expect(contactReply({ status: 500, message: 'x'.repeat(301) }).message).toBe('Server error, please try later.')
+  })
+
+  it('no answer at all: 503 with the request-failure text', () => {
     expect(contactReply(null)).toEqual({ status: 503, ok: false, message: 'Server error, please try later.' })
   })
 })
