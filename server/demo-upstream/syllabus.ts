@@ -454,7 +454,10 @@ export function findProgramme(departmentId: string, programmeId: string): Progra
 /** Every course title a department teaches (for teaching expertise on profiles). */
 export function courseTitlesOf(departmentId: string): string[] {
   return PROGRAMMES.filter((p) => p.departmentId === departmentId).flatMap((p) =>
-    p.semesters.flat().map((line) => parseCourse(line).title).filter((title) => !/Viva|Internship|Thesis|Monograph|Attachment|Project and/.test(title)),
+    p.semesters
+      .flat()
+      .map((line) => parseCourse(line).title.replace(/^Optional [IVX]+: /, ''))
+      .filter((title) => !/Viva|Internship|Thesis|Monograph|Attachment|Project and|Lab\b|Field Work/.test(title)),
   )
 }
 
