@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { ProgrammeFees } from '../../content/fees'
 import { FEE_COMPONENTS, formatTaka, type FeeBasis } from '../../logic/fees'
 import { ScrollTable } from './ScrollTable'
+import './programme.css'
 
 const BASIS_LABEL: Record<FeeBasis, string> = { once: 'once', perSemester: 'per semester', perCredit: 'per credit' }
 
@@ -21,57 +22,60 @@ export function FeeTable({ rows, titles }: { rows: readonly ProgrammeFees[]; tit
     </tr>
   )
   return (
-    <ScrollTable label="Fees of all programmes" className="fee-table">
-      <table className="table table-bordered table-striped align-middle">
-        <caption>All amounts in taka (Tk). Admission and library fees are paid once.</caption>
-        <thead className="table-success">
-          <tr>
-            <th scope="col">Programme</th>
-            {rows.map((row) => (
-              <th scope="col" key={row.slug} className="text-end">
-                <a href={`/program/${row.slug}`} title={titles[row.slug]}>
-                  {row.programme}
-                </a>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {line('Duration', (row) => row.duration, 'text-nowrap')}
-          {line('Semesters', (row) => row.semesters)}
-          {line('Credits', (row) => (
-            <>
-              {row.credits}
-              {row.creditBreakdown?.map((b) => (
-                <span key={b.label} className="d-block small text-muted text-nowrap">
-                  {b.label} {b.credits}
-                </span>
+    <>
+      <ScrollTable label="Fees of all programmes" className="fee-table">
+        <table className="table table-bordered table-striped align-middle">
+          <caption className="visually-hidden">Fees of all programmes, in taka (Tk)</caption>
+          <thead className="table-success">
+            <tr>
+              <th scope="col">Programme</th>
+              {rows.map((row) => (
+                <th scope="col" key={row.slug} className="text-end">
+                  <a href={`/program/${row.slug}`} title={titles[row.slug]}>
+                    {row.programme}
+                  </a>
+                </th>
               ))}
-            </>
-          ))}
-          {FEE_COMPONENTS.map((component, i) => (
-            <FeeLine key={component.key} label={component.label} basis={BASIS_LABEL[component.basis]}>
-              {rows.map((row) => {
-                const c = row.components[i]!
-                return (
-                  <td key={row.slug} className="text-end text-nowrap">
-                    {formatTaka(c.amount)}
-                    {c.basis === 'once' ? null : (
-                      <span className="d-block small text-muted">
-                        {formatTaka(c.rate)} × {c.units}
-                      </span>
-                    )}
-                  </td>
-                )
-              })}
-            </FeeLine>
-          ))}
-        </tbody>
-        <tfoot>
-          {line('Total', (row) => formatTaka(row.total), 'fee-table__total text-nowrap')}
-        </tfoot>
-      </table>
-    </ScrollTable>
+            </tr>
+          </thead>
+          <tbody>
+            {line('Duration', (row) => row.duration, 'text-nowrap')}
+            {line('Semesters', (row) => row.semesters)}
+            {line('Credits', (row) => (
+              <>
+                {row.credits}
+                {row.creditBreakdown?.map((b) => (
+                  <span key={b.label} className="d-block small text-muted text-nowrap">
+                    {b.label} {b.credits}
+                  </span>
+                ))}
+              </>
+            ))}
+            {FEE_COMPONENTS.map((component, i) => (
+              <FeeLine key={component.key} label={component.label} basis={BASIS_LABEL[component.basis]}>
+                {rows.map((row) => {
+                  const c = row.components[i]!
+                  return (
+                    <td key={row.slug} className="text-end text-nowrap">
+                      {formatTaka(c.amount)}
+                      {c.basis === 'once' ? null : (
+                        <span className="d-block small text-muted">
+                          {formatTaka(c.rate)} × {c.units}
+                        </span>
+                      )}
+                    </td>
+                  )
+                })}
+              </FeeLine>
+            ))}
+          </tbody>
+          <tfoot>
+            {line('Total', (row) => formatTaka(row.total), 'fee-table__total text-nowrap')}
+          </tfoot>
+        </table>
+      </ScrollTable>
+      <p className="small text-body-secondary">All amounts in taka (Tk). Admission and library fees are paid once.</p>
+    </>
   )
 }
 
