@@ -146,6 +146,10 @@ describe('admission pages', () => {
     for (const s of ['Important Dates', '21 February 2026', '26 February 2026 at 10:00 AM', '120 marks for all groups', '250x300 px', '250x80 px', 'Tk 1,000', 'mobile payment', 'accounts office', 'Helpline', '+880 1713 000 101'])
       expect(text).toContain(s)
     expect(text).not.toContain('2024')
+    // One marks table per group, each adding up to 120.
+    expect(body.match(/<table [^>]*test-marks/g)).toHaveLength(3)
+    expect(text).toMatch(/Science.*For CSE, BBA, GDS, English, HTM/)
+    expect(body.match(/<th scope="row">Total<\/th><td class="text-end fw-bold">120</g)).toHaveLength(3)
     for (const [slug, title] of PROGRAMMES) expect(body).toContain(`<a href="/program/${slug}">${title}</a>`)
     expect(body).toContain('href="https://admission.htu.edu.bd/circular/spring-2026"')
     expect(body).toContain('href="/admit-card"')

@@ -3,7 +3,6 @@ import { SITE } from '../../content/site'
 import { formatTaka } from '../../logic/fees'
 import { PageBanner } from '../PageBanner'
 import { PageTitle } from '../PageTitle'
-import { ScrollTable } from '../programme/ScrollTable'
 import { Section } from '../programme/Section'
 import { SmartLink } from '../SmartLink'
 import { telHref } from './ContactCards'
@@ -57,39 +56,42 @@ export function CircularView({ programmes }: { programmes: readonly OfferedProgr
             The admission test carries {c.testTotalMarks} marks for all groups. It is held on{' '}
             <time dateTime={c.admissionTest.dateTime}>{c.admissionTest.text}</time>.
           </p>
-          <ScrollTable label="Admission test marks">
-            <table className="table table-bordered align-middle">
-              <caption>Subjects and marks of the admission test by group</caption>
-              <thead className="table-success">
-                <tr>
-                  <th scope="col">Group</th>
-                  <th scope="col">Programmes</th>
-                  <th scope="col">Subjects (marks)</th>
-                  <th scope="col" className="text-end">
-                    Total marks
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {c.testMarks.map((g) => (
-                  <tr key={g.group}>
-                    <th scope="row">{g.group}</th>
-                    <td>{g.programmes}</td>
-                    <td>
-                      <ul className="list-unstyled mb-0">
-                        {g.parts.map((part) => (
-                          <li key={part.subject}>
-                            {part.subject} ({part.marks})
-                          </li>
-                        ))}
-                      </ul>
-                    </td>
-                    <td className="text-end fw-bold">{groupTotal(g)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollTable>
+          <div className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-3">
+            {c.testMarks.map((g) => (
+              <div className="col" key={g.group}>
+                <table className="table table-bordered align-middle mb-0 test-marks">
+                  <caption className="caption-top">
+                    <span className="d-block fw-bold text-body">{g.group}</span>
+                    <span className="small">For {g.programmes}</span>
+                  </caption>
+                  <thead className="table-success">
+                    <tr>
+                      <th scope="col">Subject</th>
+                      <th scope="col" className="text-end">
+                        Marks
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {g.parts.map((part) => (
+                      <tr key={part.subject}>
+                        <th scope="row" className="fw-normal">
+                          {part.subject}
+                        </th>
+                        <td className="text-end">{part.marks}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                  <tfoot>
+                    <tr>
+                      <th scope="row">Total</th>
+                      <td className="text-end fw-bold">{groupTotal(g)}</td>
+                    </tr>
+                  </tfoot>
+                </table>
+              </div>
+            ))}
+          </div>
         </Section>
 
         <Section id="apply" title="How to Apply">
