@@ -38,6 +38,11 @@ describe('navigation', () => {
     const menu = page.locator('#mobile-menu')
     await menu.getByRole('button', { name: 'About' }).click()
     await expect(menu.getByRole('link', { name: 'Mission & Vision' }).isVisible()).resolves.toBe(true)
+    // The bar is sticky: the open menu fits the screen below it and scrolls inside itself.
+    await page.evaluate(() => window.scrollTo(0, 200))
+    const fit = await menu.evaluate((el) => ({ bottom: el.getBoundingClientRect().bottom, screen: window.innerHeight, scrolls: el.scrollHeight > el.clientHeight }))
+    expect(fit.bottom).toBeLessThanOrEqual(fit.screen)
+    expect(fit.scrolls).toBe(true)
     await menu.getByRole('button', { name: 'Admission' }).click()
     await expect(menu.getByRole('link', { name: 'Admit Card' }).isVisible()).resolves.toBe(true)
     await expect(menu.getByRole('link', { name: 'Mission & Vision' }).isVisible()).resolves.toBe(false)
@@ -47,6 +52,34 @@ describe('navigation', () => {
     expect(await menu.locator('[aria-expanded="true"]').count()).toBe(0)
     // The top bar's contact links are hidden below the large width.
     await expect(page.locator('.top-bar__contact').isVisible()).resolves.toBe(false)
+    await context.close()
+  })
+
+  it('opens the phone menu without JavaScript (as before hydration), every section shown', async () => {
+    const { page, context } = await openPage(browser, PHONE, { javaScriptEnabled: false })
+    await page.goto(`${site}/all-notice`)
+    const menu = page.locator('#mobile-menu')
+    await expect(menu.isVisible()).resolves.toBe(false)
+    // The button needs JavaScript; its stand-in is a link to the menu.
+    await expect(page.locator('.site-nav__toggle--js').isVisible()).resolves.toBe(false)
+    await page.getByRole('link', { name: 'Open menu' }).click()
+    await expect(menu.isVisible()).resolves.toBe(true)
+    for (const name of ['Mission & Vision', 'Librarian', 'Admit Card', 'Law'])
+      await expect(menu.getByRole('link', { name, exact: true }).isVisible()).resolves.toBe(true)
+    await Promise.all([page.waitForURL(`${site}/admit-card`), menu.getByRole('link', { name: 'Admit Card', exact: true }).click()])
+    await context.close()
+  })
+
+  it('keeps a phone menu opened before hydration open, and shows only the real button once hydrated', async () => {
+    const { page, context, errors } = await openPage(browser, PHONE)
+    await page.goto(`${site}/all-notice#mobile-menu`)
+    await waitForHydration(page)
+    await expect(page.locator('#mobile-menu').isVisible()).resolves.toBe(true)
+    await expect(page.getByRole('button', { name: 'Close menu' }).isVisible()).resolves.toBe(true)
+    await expect(page.locator('.site-nav__toggle--fallback').isVisible()).resolves.toBe(false)
+    // Hydrated, the sections are an accordion again: all closed until one is chosen.
+    expect(await page.locator('#mobile-menu .mobile-menu__panel:visible').count()).toBe(0)
+    expect(errors).toEqual([])
     await context.close()
   })
 

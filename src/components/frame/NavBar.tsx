@@ -13,6 +13,10 @@ export function NavBar({ currentPath }: { currentPath: string }) {
   const [mobileOpen, setMobileOpen] = useState(false)
   // Close menus after client-side navigation.
   useEffect(() => setMobileOpen(false), [currentPath])
+  // A menu opened by its anchor before hydration stays open.
+  useEffect(() => {
+    if (window.location.hash === '#mobile-menu') setMobileOpen(true)
+  }, [])
 
   return (
     <nav className={`site-nav${scrolled ? ' site-nav--scrolled' : ''}`} aria-label="Main">
@@ -42,9 +46,13 @@ export function NavBar({ currentPath }: { currentPath: string }) {
         <a className="btn btn-success btn-sm site-nav__login" href={SITE.external.studentPortal} target="_blank" rel="noopener noreferrer">
           <Icon name="user" size={14} /> Login
         </a>
+        {/* Before hydration, or without JavaScript, the menu opens by its anchor (renderer/site.css). */}
+        <a className="btn site-nav__toggle site-nav__toggle--fallback d-lg-none" href="#mobile-menu" aria-label="Open menu">
+          <Icon name="menu" size={24} />
+        </a>
         <button
           type="button"
-          className="btn site-nav__toggle d-lg-none"
+          className="btn site-nav__toggle site-nav__toggle--js d-lg-none"
           aria-expanded={mobileOpen}
           aria-controls="mobile-menu"
           aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
