@@ -61,12 +61,30 @@ describe('navigation', () => {
     const menu = page.locator('#mobile-menu')
     await expect(menu.isVisible()).resolves.toBe(false)
     // The button needs JavaScript; its stand-in is a link to the menu.
-    await expect(page.locator('.site-nav__toggle--js').isVisible()).resolves.toBe(false)
+    await expect(page.getByRole('button', { name: 'Open menu' }).isVisible()).resolves.toBe(false)
     await page.getByRole('link', { name: 'Open menu' }).click()
     await expect(menu.isVisible()).resolves.toBe(true)
     for (const name of ['Mission & Vision', 'Librarian', 'Admit Card', 'Law'])
       await expect(menu.getByRole('link', { name, exact: true }).isVisible()).resolves.toBe(true)
     await Promise.all([page.waitForURL(`${site}/admit-card`), menu.getByRole('link', { name: 'Admit Card', exact: true }).click()])
+    await context.close()
+  })
+
+  it('opens the desktop menus and the quick links without JavaScript', async () => {
+    const { page, context } = await openPage(browser, DESKTOP, { javaScriptEnabled: false })
+    await page.goto(`${site}/all-notice`)
+    await page.getByRole('button', { name: 'Administration' }).hover()
+    await expect(page.locator('#menu-administration').isVisible()).resolves.toBe(true)
+    await page.mouse.move(5, 600)
+    await expect(page.locator('#menu-administration').isVisible()).resolves.toBe(false)
+    await page.getByRole('button', { name: 'Schools' }).focus()
+    await expect(page.locator('#menu-schools').getByRole('link', { name: 'Law' }).isVisible()).resolves.toBe(true)
+    await expect(page.locator('#quick-links').isVisible()).resolves.toBe(false)
+    await page.getByRole('link', { name: 'Quick links' }).click()
+    for (const name of ['Library', 'University Repository', 'HR', 'Alumni'])
+      await expect(page.locator('#quick-links').getByRole('link', { name }).isVisible()).resolves.toBe(true)
+    // The phone menu's stand-in is not shown at desktop width.
+    await expect(page.getByRole('link', { name: 'Open menu' }).isVisible()).resolves.toBe(false)
     await context.close()
   })
 
@@ -76,7 +94,7 @@ describe('navigation', () => {
     await waitForHydration(page)
     await expect(page.locator('#mobile-menu').isVisible()).resolves.toBe(true)
     await expect(page.getByRole('button', { name: 'Close menu' }).isVisible()).resolves.toBe(true)
-    await expect(page.locator('.site-nav__toggle--fallback').isVisible()).resolves.toBe(false)
+    expect(await page.locator('.js-fallback:visible').count()).toBe(0)
     // Hydrated, the sections are an accordion again: all closed until one is chosen.
     expect(await page.locator('#mobile-menu .mobile-menu__panel:visible').count()).toBe(0)
     expect(errors).toEqual([])

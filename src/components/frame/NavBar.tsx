@@ -47,12 +47,12 @@ export function NavBar({ currentPath }: { currentPath: string }) {
           <Icon name="user" size={14} /> Login
         </a>
         {/* Before hydration, or without JavaScript, the menu opens by its anchor (renderer/site.css). */}
-        <a className="btn site-nav__toggle site-nav__toggle--fallback d-lg-none" href="#mobile-menu" aria-label="Open menu">
+        <a className="btn site-nav__toggle js-fallback d-lg-none" href="#mobile-menu" aria-label="Open menu">
           <Icon name="menu" size={24} />
         </a>
         <button
           type="button"
-          className="btn site-nav__toggle site-nav__toggle--js d-lg-none"
+          className="btn site-nav__toggle js-control d-lg-none"
           aria-expanded={mobileOpen}
           aria-controls="mobile-menu"
           aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
@@ -189,9 +189,12 @@ function QuickLinks() {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false)
       }}
     >
+      <a className="btn site-nav__grid js-fallback" href="#quick-links" aria-label="Quick links">
+        <Icon name="grid" size={20} />
+      </a>
       <button
         type="button"
-        className="btn site-nav__grid"
+        className="btn site-nav__grid js-control"
         aria-expanded={open}
         aria-controls="quick-links"
         aria-label="Quick links"
