@@ -39,11 +39,43 @@ function precompressed(dir: string, maxAgeSeconds: number): RequestHandler {
   }
 }
 
+/** A stylesheet as the build names it: 'static/<name>.<8-character content hash>.css'. */
+const STYLESHEET = /^static\/(.+)\.[\w-]{8}\.css$/
+
+/** Seconds a stand-in stylesheet may be kept: until the stale page that asked for it is gone. */
+const STAND_IN_MAX_AGE_SECONDS = 300
+
+/**
+ * A page cached before a deploy (by nginx or a browser) links the previous build's stylesheets,
+ * which this build does not have. Such a request gets this build's stylesheet of the same name,
+ * briefly cacheable and marked `X-Asset-Fallback: 1`, instead of a 404 that leaves the page
+ * unstyled. Scripts are not stood in for: without them the server-rendered page still works.
+ */
+function standInStylesheets(dir: string): RequestHandler {
+  const files = filesBelow(dir)
+  const byName = new Map<string, string>()
+  for (const file of files) {
+    const name = STYLESHEET.exec(file)?.[1]
+    if (name) byName.set(name, file)
+  }
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+    const path = req.path.slice(1)
+    if (files.has(path)) return next()
+    const name = STYLESHEET.exec(path)?.[1]
+    const current = name === undefined ? undefined : byName.get(name)
+    if (!current) return next()
+    res.setHeader('X-Asset-Fallback', '1')
+    res.sendFile(join(dir, current), { maxAge: STAND_IN_MAX_AGE_SECONDS * 1000, dotfiles: 'deny' }, (err) => err && next(err))
+  }
+}
+
 export function clientFiles(clientDir: string): { assets: RequestHandler[]; publicFiles: RequestHandler } {
   const assetsDir = join(clientDir, 'assets')
   const YEAR = 365 * 24 * 60 * 60
   return {
     assets: [
+      standInStylesheets(assetsDir),
       precompressed(assetsDir, YEAR),
       express.static(assetsDir, { immutable: true, maxAge: YEAR * 1000, fallthrough: false, index: false }),
     ],

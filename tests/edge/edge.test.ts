@@ -147,6 +147,21 @@ describe.skipIf(!nginxBin)('nginx edge in front of the production server', { tim
     expect((await get(edge.url + '/assets/does-not-exist-0000.js')).res.headers.get('x-cache-status')).not.toBe('HIT')
   })
 
+  it("stands in this build's stylesheet for an earlier build's, kept 5 minutes, not a year", async () => {
+    const html = (await get(edge.url + '/')).body
+    const stylesheet = /href="(\/assets\/static\/renderer_site-[\w-]+)\.[\w-]{8}\.css"/.exec(html)?.[1]
+    expect(stylesheet, 'the home page links the site stylesheet').toBeTruthy()
+    const earlier = `${stylesheet}.Earlier1.css`
+    const first = await get(edge.url + earlier)
+    expect(first.res.status).toBe(200)
+    expect(first.res.headers.get('content-type')).toContain('text/css')
+    expect(first.res.headers.get('cache-control')).toBe('public, max-age=300')
+    const second = await get(edge.url + earlier)
+    expect(second.res.headers.get('x-cache-status')).toBe('HIT')
+    expect(second.res.headers.get('cache-control')).toBe('public, max-age=300')
+    expect(second.body).toBe(first.body)
+  })
+
   it('compresses text answers with gzip', async () => {
     const res = await fetch(edge.url + '/all-notice', { headers: { 'accept-encoding': 'gzip' } })
     await res.arrayBuffer()

@@ -204,6 +204,21 @@ describe('errors and operations', () => {
     expect(headers.get('cache-control')).toBe('no-store')
   })
 
+  it("answers an earlier build's stylesheet with this build's of the same name, briefly cacheable", async () => {
+    const html = (await get(`${site}/`)).body
+    const [, current, name] = /href="(\/assets\/static\/(renderer_site-[\w-]+)\.[\w-]{8}\.css)"/.exec(html) ?? []
+    expect(current).toBeTruthy()
+    const stood = await get(`${site}/assets/static/${name}.Earlier1.css`)
+    expect(stood.status).toBe(200)
+    expect(stood.headers.get('x-asset-fallback')).toBe('1')
+    expect(stood.headers.get('cache-control')).toBe('public, max-age=300')
+    expect(stood.body).toBe((await get(`${site}${current}`)).body)
+    // Only stylesheets of a known name; scripts are never stood in for.
+    expect((await get(`${site}/assets/static/unknown-0000.Earlier1.css`)).status).toBe(404)
+    const script = /src="(\/assets\/entries\/[\w-]+)\.[\w-]{8}\.js"/.exec(html)?.[1]
+    if (script) expect((await get(`${site}${script}.Earlier1.js`)).status).toBe(404)
+  })
+
   it('logs one JSON line per request with its route, status and duration', async () => {
     await get(`${site}/notice/3?from=log-test`)
     // The line is written when the response has finished: it can reach us just after the answer.
