@@ -7,8 +7,15 @@ import { splitHoistedHead } from './head'
 import { PAGE_LOADING_ID } from './pageLoading'
 import { PageShell } from './PageShell'
 
-/** Without JavaScript nothing can open an accordion panel: show them all (beats Bootstrap's [hidden] rule). */
-const NO_SCRIPT_CSS = '.accordion-collapse[hidden]{display:block!important}'
+/**
+ * Without JavaScript nothing can open an accordion panel or switch a tab: show every panel (beating
+ * Bootstrap's [hidden] rule), and tab panels under their tab's name instead of the inert tab list.
+ */
+const NO_SCRIPT_CSS = [
+  '.accordion-collapse[hidden],[role=tabpanel][hidden]{display:block!important}',
+  '[role=tablist]{display:none!important}',
+  '.no-script-title{display:block!important}',
+].join('')
 
 export const onRenderHtml: OnRenderHtmlAsync = async (pageContext): ReturnType<OnRenderHtmlAsync> => {
   const { Page } = pageContext

@@ -269,11 +269,32 @@ describe('contact form without JavaScript', () => {
   })
 })
 
-describe('FAQ without JavaScript', () => {
+describe('FAQ and tabs without JavaScript', () => {
   it('shows every answer, since nothing could open a panel', async () => {
     const { page, context } = await openPage(browser, PHONE, { javaScriptEnabled: false })
     await page.goto(`${site}/faq`)
     for (const item of FAQ) await expect(page.getByText(item.answer).isVisible()).resolves.toBe(true)
+    await context.close()
+  })
+
+  it('shows every tab panel under its name instead of the inert tabs', async () => {
+    const { page, context } = await openPage(browser, PHONE, { javaScriptEnabled: false })
+    await page.goto(`${site}/`)
+    await expect(page.getByRole('tablist').count()).resolves.toBe(0)
+    for (const name of ['Recent Notices', 'Events']) {
+      await expect(page.getByRole('heading', { name, exact: true }).isVisible()).resolves.toBe(true)
+      await expect(page.locator(`#home-panel-${name === 'Events' ? 'events' : 'notices'}`).isVisible()).resolves.toBe(true)
+    }
+    await page.goto(`${site}/admission-advertisements`)
+    for (const name of ['Bachelor Program', 'Master Program']) await expect(page.getByRole('heading', { name, exact: true }).isVisible()).resolves.toBe(true)
+    expect(await page.locator('[role=tabpanel]:visible').count()).toBe(2)
+    await context.close()
+  })
+
+  it('with JavaScript the tab names are not repeated as headings', async () => {
+    const { page, context } = await open('/')
+    await expect(page.getByRole('heading', { name: 'Events', exact: true }).count()).resolves.toBe(0)
+    expect(await page.locator('[role=tabpanel]:visible').count()).toBe(1)
     await context.close()
   })
 })

@@ -125,6 +125,7 @@ export function AdvertisementTabs({ lists }: { lists: AdvertList[] }) {
             tabIndex={0}
             hidden={list.key !== active}
           >
+            <h2 className="no-script-title h3">{list.label}</h2>
             {latest ? (
               <>
                 <Latest advert={latest} headingId={`${id}-latest-${list.key}`} />

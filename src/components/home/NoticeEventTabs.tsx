@@ -20,6 +20,7 @@ type TabKey = (typeof TABS)[number]['key']
 function TabPanel({ tab, active, emptyText, more, children }: { tab: TabKey; active: TabKey; emptyText: string | null; more: NavLink; children: ReactNode }) {
   return (
     <div id={`home-panel-${tab}`} role="tabpanel" aria-labelledby={`home-tab-${tab}`} hidden={active !== tab} tabIndex={0}>
+      <h3 className="no-script-title h5">{TABS.find((t) => t.key === tab)!.label}</h3>
       {emptyText ? <p className="text-muted">{emptyText}</p> : children}
       <SmartLink link={more} className="btn btn-sm btn-outline-success" />
     </div>
