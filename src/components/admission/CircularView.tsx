@@ -1,8 +1,9 @@
-import { CIRCULAR, groupTotal } from '../../content/admission'
+import { CIRCULAR } from '../../content/admission'
 import { SITE } from '../../content/site'
 import { formatTaka } from '../../logic/fees'
 import { PageBanner } from '../PageBanner'
 import { PageTitle } from '../PageTitle'
+import { TotalledTable } from '../programme/Lists'
 import { Section } from '../programme/Section'
 import { SmartLink } from '../SmartLink'
 import { telHref } from './ContactCards'
@@ -59,36 +60,15 @@ export function CircularView({ programmes }: { programmes: readonly OfferedProgr
           <div className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-3">
             {c.testMarks.map((g) => (
               <div className="col" key={g.group}>
-                <table className="table table-bordered align-middle mb-0 test-marks">
-                  <caption className="caption-top">
-                    <span className="d-block fw-bold text-body">{g.group}</span>
-                    <span className="small">For {g.programmes}</span>
-                  </caption>
-                  <thead className="table-success">
-                    <tr>
-                      <th scope="col">Subject</th>
-                      <th scope="col" className="text-end">
-                        Marks
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {g.parts.map((part) => (
-                      <tr key={part.subject}>
-                        <th scope="row" className="fw-normal">
-                          {part.subject}
-                        </th>
-                        <td className="text-end">{part.marks}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                  <tfoot>
-                    <tr>
-                      <th scope="row">Total</th>
-                      <td className="text-end fw-bold">{groupTotal(g)}</td>
-                    </tr>
-                  </tfoot>
-                </table>
+                <h3 className="h6 mb-0">{g.group}</h3>
+                <p className="small text-body-secondary mb-1">For {g.programmes}</p>
+                <TotalledTable
+                  label={`Admission test marks, ${g.group}`}
+                  caption={`Subjects and marks of the ${g.group} group`}
+                  columns={['Subject', 'Marks']}
+                  rows={g.parts.map((part) => ({ label: part.subject, value: part.marks }))}
+                  className="test-marks"
+                />
               </div>
             ))}
           </div>

@@ -23,21 +23,23 @@ export function Paragraphs({ items }: { items: readonly string[] }) {
   )
 }
 
-/** A two-column table of labelled numbers with their total in the footer (assessment, course structure). */
+/** A two-column table of labelled numbers with their total in the footer (assessment, course structure, test marks). */
 export function TotalledTable({
   label,
   caption,
   columns,
   rows,
+  className = '',
 }: {
   label: string
   caption?: ReactNode
   columns: readonly [string, string]
   rows: readonly { label: string; value: number }[]
+  className?: string
 }) {
   return (
     <ScrollTable label={label}>
-      <table className="table table-sm">
+      <table className={`table table-sm ${className}`}>
         {caption ? <caption className="visually-hidden">{caption}</caption> : null}
         <thead>
           <tr>
