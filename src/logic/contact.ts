@@ -84,11 +84,11 @@ const UPSTREAM_MESSAGE_MAX = 300
  * spec's request-failure text; a message too long to be meant for a visitor is not passed on.
  */
 export function contactReply(upstream: { status: number; message: string | null } | null): { status: number; ok: boolean; message: string } {
-  if (upstream === null) return { status: 503, ok: false, message: CONTACT_TEXTS.requestFailure }
+  if (upstream === null) return { status: 503, ...contactOutcome(null, null) }
   const { status, message } = upstream
-  if (status === 200) return { status: 200, ok: true, message: message ?? CONTACT_TEXTS.success }
-  if (status >= 200 && status < 300) return { status: 502, ok: false, message: CONTACT_TEXTS.non200 }
-  const shown = message && message.length <= UPSTREAM_MESSAGE_MAX ? message : CONTACT_TEXTS.requestFailure
-  // The upstream rejected the message itself: the visitor can correct it.
-  return { status: status === 400 || status === 422 ? 422 : 502, ok: false, message: shown }
+  const shown = message !== null && (status === 200 || message.length <= UPSTREAM_MESSAGE_MAX) ? message : null
+  // The same texts the browser form shows for an answer of that status (§8).
+  const outcome = contactOutcome(status, { message: shown })
+  // A rejection of the message itself (400, 422): the visitor can correct it.
+  return { status: outcome.ok ? 200 : status === 400 || status === 422 ? 422 : 502, ...outcome }
 }
