@@ -18,8 +18,7 @@ function filesBelow(dir: string): Set<string> {
 }
 
 /** Answers with a precompressed copy of the asset when there is one the client accepts. */
-function precompressed(dir: string, maxAgeSeconds: number): RequestHandler {
-  const files = filesBelow(dir)
+function precompressed(dir: string, files: ReadonlySet<string>, maxAgeSeconds: number): RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     const path = req.path.slice(1)
@@ -51,8 +50,7 @@ const STAND_IN_MAX_AGE_SECONDS = 300
  * briefly cacheable and marked `X-Asset-Fallback: 1`, instead of a 404 that leaves the page
  * unstyled. Scripts are not stood in for: without them the server-rendered page still works.
  */
-function standInStylesheets(dir: string): RequestHandler {
-  const files = filesBelow(dir)
+function standInStylesheets(dir: string, files: ReadonlySet<string>): RequestHandler {
   const byName = new Map<string, string>()
   for (const file of files) {
     const name = STYLESHEET.exec(file)?.[1]
@@ -72,11 +70,12 @@ function standInStylesheets(dir: string): RequestHandler {
 
 export function clientFiles(clientDir: string): { assets: RequestHandler[]; publicFiles: RequestHandler } {
   const assetsDir = join(clientDir, 'assets')
+  const assetFiles = filesBelow(assetsDir)
   const YEAR = 365 * 24 * 60 * 60
   return {
     assets: [
-      standInStylesheets(assetsDir),
-      precompressed(assetsDir, YEAR),
+      standInStylesheets(assetsDir, assetFiles),
+      precompressed(assetsDir, assetFiles, YEAR),
       express.static(assetsDir, { immutable: true, maxAge: YEAR * 1000, fallthrough: false, index: false }),
     ],
     publicFiles: express.static(clientDir, { maxAge: '1d', index: false }),
