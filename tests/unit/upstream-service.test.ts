@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ResilientCache } from '../../server/upstream/cache'
 import { UpstreamClient, UpstreamError } from '../../server/upstream/client'
-import { fileResolver } from '../../server/upstream/normalise'
 import { UpstreamService } from '../../server/upstream/service'
 
 /** A scripted upstream on loopback that records what it is sent. */
@@ -55,9 +54,11 @@ function service(timeoutMs = 2000) {
     admissionBaseUrl: `${base}/mbapi`,
     credential: { userId: 'svc-user', password: 's3cret-pass' },
     timeoutMs,
+    publicFileBaseUrl: 'https://files.example/',
+    onDropped: (e) => dropped.push(e),
   })
-  const cache = new ResilientCache({ maxEntries: 50, staleMaxAgeMs: 60_000, failureBackoffMs: 1000 })
-  const svc = new UpstreamService({ client, cache, files: fileResolver('https://files.example/'), onDropped: (e) => dropped.push(e) })
+  const cache = () => new ResilientCache({ maxEntries: 50, staleMaxAgeMs: 60_000, failureBackoffMs: 1000 })
+  const svc = new UpstreamService({ client, lists: cache(), details: cache() })
   return { svc, dropped }
 }
 
