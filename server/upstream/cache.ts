@@ -30,7 +30,7 @@ export interface ResilientCacheOptions {
   staleMaxAgeMs: number
   /** After a failure of a key with a stale value, the upstream is not asked again for it for this long. */
   failureBackoffMs: number
-  /** After a failure of a key with no value yet, the pause before the next try: a random time in this range. */
+  /** After a failure of a key with no value yet, the pause before the next try: a random time in this range (capped by failureBackoffMs). */
   coldRetryMs?: readonly [min: number, max: number]
   now?: () => number
   /** Random numbers in [0, 1) for the jitter (tests fix it). */
@@ -126,7 +126,8 @@ export class ResilientCache {
 
   private coldRetryMs(): number {
     const [min, max] = this.options.coldRetryMs ?? DEFAULT_COLD_RETRY_MS
-    return min + this.random() * (max - min)
+    // Never longer than the back-off of a key with a stale value.
+    return Math.min(min + this.random() * (max - min), this.options.failureBackoffMs)
   }
 }
 
