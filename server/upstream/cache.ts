@@ -132,4 +132,4 @@ export class ResilientCache {
 }
 
 /** Pause before retrying a key that has no value to serve. */
-export const DEFAULT_COLD_RETRY_MS = [200, 1000] as const
+const DEFAULT_COLD_RETRY_MS = [200, 1000] as const

@@ -18,14 +18,13 @@ export interface CacheSettings {
   /** Tests: the caches' clock and the breakers' settings. */
   now?: () => number
   guard?: Partial<GuardSettings>
-  fetchImpl?: typeof fetch
 }
 
 /** The endpoint name is the part of a cache key before its parameters. */
 const endpointOf = (key: string) => key.split('?')[0] ?? key
 
 export function createUpstream(config: UpstreamConfig, cacheSettings: CacheSettings, metrics: Metrics, logger: Logger) {
-  const { maxResponseBytes, guard, fetchImpl, ...cacheOptions } = cacheSettings
+  const { maxResponseBytes, guard, ...cacheOptions } = cacheSettings
   const client = new UpstreamClient({
     apiBaseUrl: config.apiBaseUrl,
     admissionBaseUrl: config.admissionBaseUrl,
@@ -34,7 +33,6 @@ export function createUpstream(config: UpstreamConfig, cacheSettings: CacheSetti
     maxResponseBytes,
     publicFileBaseUrl: config.publicFileBaseUrl,
     guard,
-    fetchImpl,
     onCall: (endpoint, outcome, durationMs) => {
       metrics.upstreamCalls.inc({ endpoint, outcome })
       metrics.upstreamDuration.observe({ endpoint }, durationMs / 1000)

@@ -310,8 +310,4 @@ export interface RawAdvertisements {
   bachelor?: RawAdvertisement[] | null
   master?: RawAdvertisement[] | null
 }
-export type RawVideoList = RawVideo[] | { data?: RawVideo[] | null }
 export type RawDocumentAnswer = z.input<typeof documentAnswer>
-export interface RawContactAnswer {
-  message?: string | null
-}

@@ -13,7 +13,7 @@ export type { DocumentAnswer }
 const ALL_DEPARTMENTS = 0
 
 /** How long a "no such id" answer is remembered (at most the endpoint's TTL). */
-export const NOT_FOUND_TTL_MS = 60_000
+const NOT_FOUND_TTL_MS = 60_000
 
 export interface UpstreamServiceOptions {
   client: UpstreamClient
