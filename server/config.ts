@@ -34,6 +34,7 @@ const EnvSchema = z.object({
   CACHE_MAX_ENTRIES: intFrom(2000, 1),
   STALE_MAX_AGE_MS: intFrom(6 * 60 * 60 * 1000),
   FAILURE_BACKOFF_MS: intFrom(10000),
+  UPSTREAM_MAX_RESPONSE_BYTES: intFrom(4 * 1024 * 1024, 1024),
   DOCUMENT_RATE_LIMIT: intFrom(10, 1),
   DOCUMENT_RATE_WINDOW_MS: intFrom(15 * 60 * 1000, 1),
   PAGE_CACHE_SECONDS: intFrom(5),
@@ -66,7 +67,8 @@ export interface AppConfig {
   logLevel: string
   shutdownTimeoutMs: number
   keepAliveTimeoutMs: number
-  cache: { maxEntries: number; staleMaxAgeMs: number; failureBackoffMs: number }
+  /** Upstream answers kept, and the bytes read of one answer at most. */
+  cache: { maxEntries: number; staleMaxAgeMs: number; failureBackoffMs: number; maxResponseBytes: number }
   /** Rendered pages reused for at most min(route's edge seconds, maxSeconds); 0 turns it off. */
   pageCache: { maxSeconds: number; maxEntries: number }
   /** Failed document attempts per client and window. */
@@ -111,7 +113,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
-    cache: { maxEntries: e.CACHE_MAX_ENTRIES, staleMaxAgeMs: e.STALE_MAX_AGE_MS, failureBackoffMs: e.FAILURE_BACKOFF_MS },
+    cache: {
+      maxEntries: e.CACHE_MAX_ENTRIES,
+      staleMaxAgeMs: e.STALE_MAX_AGE_MS,
+      failureBackoffMs: e.FAILURE_BACKOFF_MS,
+      maxResponseBytes: e.UPSTREAM_MAX_RESPONSE_BYTES,
+    },
     pageCache: { maxSeconds: e.PAGE_CACHE_SECONDS, maxEntries: e.PAGE_CACHE_MAX_ENTRIES },
     documentRateLimit: { max: e.DOCUMENT_RATE_LIMIT, windowMs: e.DOCUMENT_RATE_WINDOW_MS },
     contactRateLimit: { max: e.CONTACT_RATE_LIMIT, windowMs: e.CONTACT_RATE_WINDOW_MS },

@@ -1,5 +1,5 @@
 // Prometheus metrics: one registry per app instance (tests start several).
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
 
 export function createMetrics() {
   const registry = new Registry()
@@ -15,7 +15,7 @@ export function createMetrics() {
     }),
     upstreamCalls: new Counter({
       name: 'upstream_requests_total',
-      help: 'Upstream API calls by endpoint and outcome (ok, error, timeout)',
+      help: 'Upstream API calls by endpoint and outcome (ok, error, timeout, invalid: wrong-shaped answer, too_large: answer over the byte cap)',
       labelNames: ['endpoint', 'outcome'] as const,
       registers: [registry],
     }),
@@ -47,6 +47,24 @@ export function createMetrics() {
     droppedRecords: new Counter({
       name: 'upstream_records_dropped_total',
       help: 'Malformed upstream records dropped by normalisation',
+      labelNames: ['endpoint'] as const,
+      registers: [registry],
+    }),
+    droppedLinks: new Counter({
+      name: 'upstream_links_dropped_total',
+      help: 'Links from the upstream dropped for their scheme (only http, https, mailto and tel are kept)',
+      labelNames: ['endpoint'] as const,
+      registers: [registry],
+    }),
+    upstreamRejected: new Counter({
+      name: 'upstream_calls_rejected_total',
+      help: 'Upstream calls not made, by endpoint and reason (circuit_open, busy: too many calls waiting)',
+      labelNames: ['endpoint', 'reason'] as const,
+      registers: [registry],
+    }),
+    breakerState: new Gauge({
+      name: 'upstream_circuit_state',
+      help: 'Circuit breaker state per upstream endpoint: 0 closed, 1 open, 2 half-open',
       labelNames: ['endpoint'] as const,
       registers: [registry],
     }),

@@ -1,5 +1,7 @@
 // In-memory cache of upstream answers: single-flight, stale-while-revalidate,
 // stale-if-error (bounded by a maximum age) and failure back-off, on lru-cache's fetchMethod.
+// A key that has nothing to serve yet is retried soon (a short, jittered pause); a key with a
+// stale value to stand in waits the full back-off.
 import { LRUCache } from 'lru-cache'
 
 interface Cached {
@@ -10,6 +12,7 @@ interface Cached {
 
 interface LoadContext {
   load: (signal: AbortSignal) => Promise<unknown>
+  ttlOf: (value: unknown) => number
 }
 
 /** How one get() was answered, for metrics. */
@@ -25,9 +28,13 @@ export interface ResilientCacheOptions {
   maxEntries: number
   /** After this age a stored value is no longer served in place of a failing upstream. */
   staleMaxAgeMs: number
-  /** After a failure, the upstream is not asked again for this key for this long. */
+  /** After a failure of a key with a stale value, the upstream is not asked again for it for this long. */
   failureBackoffMs: number
+  /** After a failure of a key with no value yet, the pause before the next try: a random time in this range (capped by failureBackoffMs). */
+  coldRetryMs?: readonly [min: number, max: number]
   now?: () => number
+  /** Random numbers in [0, 1) for the jitter (tests fix it). */
+  random?: () => number
   events?: CacheEvents
 }
 
@@ -36,9 +43,11 @@ export class ResilientCache {
   /** Keys whose last load failed, with the error and when the back-off ends. */
   private readonly failures: LRUCache<string, { error: Error; until: number }>
   private readonly now: () => number
+  private readonly random: () => number
 
   constructor(private readonly options: ResilientCacheOptions) {
     this.now = options.now ?? (() => performance.now())
+    this.random = options.random ?? Math.random
     const perf = { now: this.now }
     this.failures = new LRUCache({ max: options.maxEntries })
     this.lru = new LRUCache<string, Cached, LoadContext>({
@@ -55,8 +64,11 @@ export class ResilientCache {
     })
   }
 
-  /** The value for key: cached, refreshed in the background, or loaded once for all concurrent callers. */
-  async get<T>(key: string, ttlMs: number, load: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  /**
+   * The value for key: cached, refreshed in the background, or loaded once for all concurrent callers.
+   * `ttl` is the fresh lifetime, or a function of the loaded value (e.g. shorter for "no such id").
+   */
+  async get<T>(key: string, ttl: number | ((value: T) => number), load: (signal: AbortSignal) => Promise<T>): Promise<T> {
     const entry = this.lru.peek(key, { allowStale: true })
     const tooOld = entry !== undefined && this.now() - entry.fetchedAt > this.options.staleMaxAgeMs
     const status: LRUCache.Status<string, Cached, LoadContext> = {}
@@ -65,7 +77,9 @@ export class ResilientCache {
       this.options.events?.onResult?.(key, 'backoff')
       throw failure.error
     }
-    const cached = await this.lru.fetch(key, { ttl: ttlMs, context: { load }, allowStale: !tooOld, status })
+    const ttlOf = typeof ttl === 'number' ? () => ttl : (value: unknown) => ttl(value as T)
+    const context: LoadContext = { load, ttlOf }
+    const cached = await this.lru.fetch(key, { context, allowStale: !tooOld, status })
     this.options.events?.onResult?.(key, (status.fetch ?? 'miss') as CacheResult)
     if (!cached) throw new Error(`No value for ${key}`)
     return cached.value as T
@@ -94,11 +108,13 @@ export class ResilientCache {
       if (backingOff) throw failure.error
       const value = await context.load(signal)
       this.failures.delete(key)
+      fetchOptions.ttl = context.ttlOf(value)
       return { value, fetchedAt: this.now() }
     } catch (err) {
       const error = err instanceof Error ? err : new Error(String(err))
-      if (!backingOff) this.failures.set(key, { error, until: this.now() + this.options.failureBackoffMs })
-      if (stale && this.now() - stale.fetchedAt <= this.options.staleMaxAgeMs) {
+      const usable = stale !== undefined && this.now() - stale.fetchedAt <= this.options.staleMaxAgeMs
+      if (!backingOff) this.failures.set(key, { error, until: this.now() + (usable ? this.options.failureBackoffMs : this.coldRetryMs()) })
+      if (usable) {
         // Keep the old value and ask the upstream again only after the back-off.
         fetchOptions.ttl = this.options.failureBackoffMs
         this.options.events?.onStaleIfError?.(key, error)
@@ -107,4 +123,13 @@ export class ResilientCache {
       throw error
     }
   }
+
+  private coldRetryMs(): number {
+    const [min, max] = this.options.coldRetryMs ?? DEFAULT_COLD_RETRY_MS
+    // Never longer than the back-off of a key with a stale value.
+    return Math.min(min + this.random() * (max - min), this.options.failureBackoffMs)
+  }
 }
+
+/** Pause before retrying a key that has no value to serve. */
+const DEFAULT_COLD_RETRY_MS = [200, 1000] as const

@@ -1,18 +1,40 @@
-// POSTs one upstream call with the service credential and a timeout.
-import { ENDPOINTS, type EndpointName } from './endpoints'
+// The upstream boundary: POSTs one call with the service credential, a timeout and a cap on the bytes
+// read, behind a per-endpoint breaker and bulkhead, and checks a 2xx answer against its endpoint's
+// schema once. A wrong-shaped, oversized or unreadable answer is a failure like a 500.
+import { ENDPOINT_NAMES, ENDPOINTS, type AnswerKindOf, type EndpointName, type ParamsOf } from './endpoints'
+import { CircuitState, DEFAULT_GUARD, EndpointGuard, RejectedCall, type GuardSettings, type Rejection } from './guard'
+import { createSchemas, messageOf, type Answer, type Schemas, type Tally } from './schemas'
 
 export interface UpstreamCredential {
   userId: string
   password: string
 }
 
+/** How one upstream request ended. */
+export type CallOutcome = 'ok' | 'error' | 'timeout' | 'invalid' | 'too_large'
+/** Why an UpstreamError was raised: a request's outcome, or a call not made (breaker open, endpoint saturated). */
+export type FailureOutcome = Exclude<CallOutcome, 'ok'> | Rejection
+
+/** Answers larger than this are cut off (UPSTREAM_MAX_RESPONSE_BYTES). */
+export const DEFAULT_MAX_RESPONSE_BYTES = 4 * 1024 * 1024
+
 export interface UpstreamClientOptions {
   apiBaseUrl: string
   admissionBaseUrl: string
   credential: UpstreamCredential
   timeoutMs: number
-  /** Called once per call with its outcome, for metrics. */
-  onCall?: (endpoint: EndpointName, outcome: 'ok' | 'error' | 'timeout', durationMs: number) => void
+  /** Bytes read of one answer at most; beyond, the read is aborted and the call fails ('too_large'). */
+  maxResponseBytes?: number
+  /** Prefix of the file URLs the browser loads (images, PDFs). */
+  publicFileBaseUrl?: string
+  guard?: Partial<GuardSettings>
+  /** Called once per request made, with its outcome, for metrics. */
+  onCall?: (endpoint: EndpointName, outcome: CallOutcome, durationMs: number) => void
+  /** Called for a call not made. */
+  onRejected?: (endpoint: EndpointName, reason: Rejection) => void
+  /** Records or links dropped from a valid answer. */
+  onDropped?: (endpoint: EndpointName, dropped: Tally) => void
+  onBreakerState?: (endpoint: EndpointName, state: CircuitState) => void
   fetchImpl?: typeof fetch
 }
 
@@ -24,68 +46,198 @@ export class UpstreamError extends Error {
     readonly status: number,
     /** The `message` field of the upstream's error answer, when it sent one. */
     readonly serverMessage: string | null = null,
+    readonly outcome: FailureOutcome = 'error',
   ) {
     super(message)
     this.name = 'UpstreamError'
   }
 }
 
+/** What send() hands back: any HTTP answer, with its JSON body (null when none) and its `message`. */
+export interface SentAnswer {
+  answer: Response
+  status: number
+  body: unknown
+  message: string | null
+}
+
+/** The typed value of an endpoint's answer. */
+export type AnswerOf<N extends EndpointName> = Answer<AnswerKindOf<N>>
+
+/** Failures that count against an endpoint's breaker: no answer, a 5xx, or an unusable 2xx. */
+function isUpstreamFault(err: unknown): boolean {
+  if (err instanceof ServerErrorAnswer) return true
+  if (!(err instanceof UpstreamError)) return false
+  return err.outcome === 'timeout' || err.outcome === 'invalid' || err.outcome === 'too_large' || err.status === 0 || err.status >= 500
+}
+
+/** A 5xx answer to send(): returned to the caller, but a failure for the breaker. */
+class ServerErrorAnswer extends Error {
+  constructor(readonly sent: SentAnswer) {
+    super(`answered ${sent.status}`)
+  }
+}
+
+const NOT_JSON = Symbol('not JSON')
+
 export class UpstreamClient {
   private readonly fetchImpl: typeof fetch
+  private readonly maxBytes: number
+  private readonly tally: Tally = { records: 0, links: 0 }
+  private readonly schemas: Schemas
+  private readonly guards = new Map<EndpointName, EndpointGuard>()
 
   constructor(private readonly options: UpstreamClientOptions) {
     this.fetchImpl = options.fetchImpl ?? fetch
+    this.maxBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES
+    this.schemas = createSchemas({ publicFileBaseUrl: options.publicFileBaseUrl ?? '', tally: this.tally })
+    const settings = { ...DEFAULT_GUARD, ...options.guard }
+    for (const name of ENDPOINT_NAMES) {
+      this.guards.set(name, new EndpointGuard(settings, isUpstreamFault, (state) => options.onBreakerState?.(name, state)))
+    }
   }
 
-  /** The parsed JSON answer of a 2xx reply; anything else throws UpstreamError. */
-  async call(endpoint: EndpointName, params: Record<string, string | number>, signal?: AbortSignal): Promise<unknown> {
-    const { answer, status, body } = await this.send(endpoint, params, signal)
-    if (!answer.ok) {
-      throw new UpstreamError(`${ENDPOINTS[endpoint].path} answered ${status}`, endpoint, status, messageOf(body))
-    }
-    return body
+  /** The breaker state of one endpoint. */
+  breakerState(endpoint: EndpointName): CircuitState {
+    return this.guards.get(endpoint)!.state
+  }
+
+  /** The typed answer of a 2xx reply that matches the endpoint's schema; anything else throws UpstreamError. */
+  async call<N extends EndpointName>(endpoint: N, params: ParamsOf<N>, signal?: AbortSignal): Promise<AnswerOf<N>> {
+    return this.guarded(endpoint, params, signal, (answer, status, body) => {
+      const path = ENDPOINTS[endpoint].path
+      if (!answer.ok) {
+        throw new UpstreamError(`${path} answered ${status}`, endpoint, status, body === NOT_JSON ? null : messageOf(body), 'error')
+      }
+      if (body === NOT_JSON) throw new UpstreamError(`${path} answered invalid JSON`, endpoint, status, null, 'invalid')
+      return this.parse(endpoint, body)
+    })
   }
 
   /** Like call(), but hands back non-2xx answers too (forms show the upstream's message). */
-  async send(endpoint: EndpointName, params: Record<string, string | number>, signal?: AbortSignal) {
+  async send<N extends EndpointName>(endpoint: N, params: ParamsOf<N>, signal?: AbortSignal): Promise<SentAnswer> {
+    try {
+      return await this.guarded(endpoint, params, signal, (answer, status, body) => {
+        if (answer.ok && body === NOT_JSON) {
+          throw new UpstreamError(`${ENDPOINTS[endpoint].path} answered invalid JSON`, endpoint, status, null, 'invalid')
+        }
+        const json = body === NOT_JSON ? null : body
+        const sent = { answer, status, body: json, message: messageOf(json) }
+        if (status >= 500) throw new ServerErrorAnswer(sent)
+        return sent
+      })
+    } catch (err) {
+      if (err instanceof ServerErrorAnswer) return err.sent
+      throw err
+    }
+  }
+
+  private parse<N extends EndpointName>(endpoint: N, body: unknown): AnswerOf<N> {
+    const schema = this.schemas[ENDPOINTS[endpoint].answer]
+    this.tally.records = 0
+    this.tally.links = 0
+    const parsed = schema.safeParse(body)
+    if (!parsed.success) {
+      const where = parsed.error.issues[0]?.path.join('.') || 'answer'
+      throw new UpstreamError(`${ENDPOINTS[endpoint].path} answered an unexpected shape (${where})`, endpoint, 200, null, 'invalid')
+    }
+    if (this.tally.records || this.tally.links) this.options.onDropped?.(endpoint, { ...this.tally })
+    return parsed.data as AnswerOf<N>
+  }
+
+  /** One request under the endpoint's guard: `read` turns the answer into the result or throws. */
+  private async guarded<N extends EndpointName, T>(
+    endpoint: N,
+    params: ParamsOf<N>,
+    signal: AbortSignal | undefined,
+    read: (answer: Response, status: number, body: unknown) => T,
+  ): Promise<T> {
+    const def = ENDPOINTS[endpoint]
+    // Our own parameters: a mismatch is a bug here, never sent.
+    const fields = def.params.parse(params) as Record<string, unknown>
+    try {
+      return await this.guards.get(endpoint)!.run(() => this.request(endpoint, fields, signal, read))
+    } catch (err) {
+      if (!(err instanceof RejectedCall)) throw err
+      this.options.onRejected?.(endpoint, err.reason)
+      const why = err.reason === 'circuit_open' ? 'not called: circuit open' : 'not called: too many calls waiting'
+      throw new UpstreamError(`${def.path} ${why}`, endpoint, 0, null, err.reason)
+    }
+  }
+
+  private async request<T>(
+    endpoint: EndpointName,
+    fields: Record<string, unknown>,
+    signal: AbortSignal | undefined,
+    read: (answer: Response, status: number, body: unknown) => T,
+  ): Promise<T> {
     const def = ENDPOINTS[endpoint]
     const base = def.base === 'admission' ? this.options.admissionBaseUrl : this.options.apiBaseUrl
     const timeout = AbortSignal.timeout(this.options.timeoutMs)
+    const cutOff = new AbortController()
     const started = performance.now()
-    const body: Record<string, string | number> = { ...this.options.credential }
-    for (const field of def.fields) {
-      const value = params[field]
-      if (value !== undefined) body[field] = value
-    }
+    let outcome: CallOutcome = 'error'
     try {
       const answer = await this.fetchImpl(`${base}${def.path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(body),
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+        body: JSON.stringify({ ...this.options.credential, ...fields }),
+        signal: AbortSignal.any(signal ? [signal, timeout, cutOff.signal] : [timeout, cutOff.signal]),
       })
-      const text = await answer.text()
-      let parsed: unknown = null
-      try {
-        parsed = text ? JSON.parse(text) : null
-      } catch {
-        if (answer.ok) throw new UpstreamError(`${def.path} answered invalid JSON`, endpoint, answer.status)
+      const bytes = await readCapped(answer, this.maxBytes, cutOff)
+      if (bytes === null) {
+        outcome = 'too_large'
+        throw new UpstreamError(`${def.path} answered more than ${this.maxBytes} bytes`, endpoint, answer.status, null, 'too_large')
       }
-      this.options.onCall?.(endpoint, answer.ok ? 'ok' : 'error', performance.now() - started)
-      return { answer, status: answer.status, body: parsed }
+      const result = read(answer, answer.status, parseJson(bytes))
+      outcome = answer.ok ? 'ok' : 'error'
+      return result
     } catch (err) {
-      const timedOut = timeout.aborted
-      this.options.onCall?.(endpoint, timedOut ? 'timeout' : 'error', performance.now() - started)
-      if (err instanceof UpstreamError) throw err
-      const reason = timedOut ? `timed out after ${this.options.timeoutMs} ms` : err instanceof Error ? err.message : String(err)
-      throw new UpstreamError(`${def.path} ${reason}`, endpoint, 0)
+      if (err instanceof UpstreamError) {
+        outcome = err.outcome === 'invalid' || err.outcome === 'too_large' ? err.outcome : 'error'
+        throw err
+      }
+      if (err instanceof ServerErrorAnswer) throw err
+      outcome = timeout.aborted ? 'timeout' : 'error'
+      const reason = timeout.aborted ? `timed out after ${this.options.timeoutMs} ms` : err instanceof Error ? err.message : String(err)
+      throw new UpstreamError(`${def.path} ${reason}`, endpoint, 0, null, outcome)
+    } finally {
+      this.options.onCall?.(endpoint, outcome, performance.now() - started)
     }
   }
 }
 
-function messageOf(body: unknown): string | null {
-  if (body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string') {
-    return (body as { message: string }).message || null
+/** The body's bytes, or null when it exceeds `max` (the read is then aborted, not drained). */
+async function readCapped(answer: Response, max: number, cutOff: AbortController): Promise<Uint8Array | null> {
+  const declared = Number(answer.headers.get('content-length'))
+  if (Number.isFinite(declared) && declared > max) {
+    cutOff.abort()
+    return null
   }
-  return null
+  if (!answer.body) return new Uint8Array(0)
+  const reader = answer.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > max) {
+      cutOff.abort()
+      await reader.cancel().catch(() => undefined)
+      return null
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks, size)
+}
+
+function parseJson(bytes: Uint8Array): unknown {
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8')
+  if (!text.trim()) return NOT_JSON
+  try {
+    return JSON.parse(text)
+  } catch {
+    return NOT_JSON
+  }
 }

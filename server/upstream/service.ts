@@ -1,104 +1,83 @@
-// Typed upstream calls for pages and forms: cached per endpoint TTL, normalised once.
+// Typed upstream calls for pages and forms, cached per endpoint TTL. Lists and home data live in one
+// cache budget and lookups by id in another, so a flood of ids cannot evict the lists that stand in
+// for a failing upstream.
 import type * as D from '../../src/domain/types'
 import type { ResilientCache } from './cache'
-import { UpstreamClient, UpstreamError } from './client'
-import { ENDPOINTS, type EndpointName } from './endpoints'
-import * as N from './normalise'
+import { UpstreamError, type AnswerOf, type UpstreamClient } from './client'
+import { ENDPOINTS, type EndpointName, type ParamsOf } from './endpoints'
+import type { DocumentAnswer } from './schemas'
+
+export type { DocumentAnswer }
 
 /** Department id the site-wide lists send (the spec's client configuration value). */
 const ALL_DEPARTMENTS = 0
 
+/** How long a "no such id" answer is remembered (at most the endpoint's TTL). */
+const NOT_FOUND_TTL_MS = 60_000
+
 export interface UpstreamServiceOptions {
   client: UpstreamClient
-  cache: ResilientCache
-  files: N.FileResolver
-  /** Reports records dropped by normalisation. */
-  onDropped?: (endpoint: EndpointName, count: number) => void
+  /** Lists and home data (keys without an id). */
+  lists: ResilientCache
+  /** Lookups by id, and "no such id" answers. */
+  details: ResilientCache
 }
 
-export type DocumentAnswer = { ok: true; filePath: string } | { ok: false; message: string | null }
 /** What the upstream contact call answered: its HTTP status and its message field. */
-export interface ContactAnswer { status: number; message: string | null }
+export interface ContactAnswer {
+  status: number
+  message: string | null
+}
 
 export class UpstreamService {
   constructor(private readonly options: UpstreamServiceOptions) {}
 
-  banners = () => this.list('banner', {}, N.banners)
-  marquee = () => this.list('marquee', { department_id: ALL_DEPARTMENTS }, N.marquee)
-  recentNotices = () => this.list('recentNotices', { department_id: ALL_DEPARTMENTS }, N.notices)
-  recentNews = () => this.list('recentNews', { department_id: ALL_DEPARTMENTS }, N.news)
-  recentVideos = () => this.list('recentVideos', { department_id: ALL_DEPARTMENTS }, N.videos)
-  recentEvents = () => this.list('recentEvents', { department_id: ALL_DEPARTMENTS }, N.events)
-  allNotices = () => this.list('allNotices', {}, N.notices)
-  allNews = () => this.list('allNews', {}, N.news)
-  allVideos = () => this.list('allVideos', {}, N.videos)
-  careers = () => this.list('careers', {}, N.careers)
-  allTeachers = () => this.list('allTeachers', {}, N.teacherCards)
-  academicCalendar = () => this.list('academicCalendar', {}, N.calendar)
+  banners = () => this.get('banner', {})
+  marquee = () => this.get('marquee', { department_id: ALL_DEPARTMENTS })
+  recentNotices = () => this.get('recentNotices', { department_id: ALL_DEPARTMENTS })
+  recentNews = () => this.get('recentNews', { department_id: ALL_DEPARTMENTS })
+  recentVideos = () => this.get('recentVideos', { department_id: ALL_DEPARTMENTS })
+  recentEvents = () => this.get('recentEvents', { department_id: ALL_DEPARTMENTS })
+  allNotices = () => this.get('allNotices', {})
+  allNews = () => this.get('allNews', {})
+  allVideos = () => this.get('allVideos', {})
+  careers = () => this.get('careers', {})
+  allTeachers = () => this.get('allTeachers', {})
+  academicCalendar = () => this.get('academicCalendar', {})
 
-  notice = (id: number) => this.first('noticeDetails', { id }, N.notices)
-  newsItem = (id: number) => this.first('newsDetails', { id }, N.news)
-  career = (id: number) => this.first('careerDetails', { id }, N.careers)
-  teacher = (teacherId: string) => this.first('teacherInfo', { teacher_id: teacherId }, N.teacherProfiles)
+  /** Null: no such notice. */
+  notice = (id: number): Promise<D.Notice | null> => this.get('noticeDetails', { id })
+  newsItem = (id: number): Promise<D.NewsItem | null> => this.get('newsDetails', { id })
+  career = (id: number): Promise<D.CareerOpening | null> => this.get('careerDetails', { id })
+  teacher = (teacherId: string): Promise<D.TeacherProfile | null> => this.get('teacherInfo', { teacher_id: teacherId })
 
   teacherList = (departmentId: string, designationId = '0') =>
-    this.list('teacherList', { department_id: departmentId, designation_id: designationId }, N.teacherCards)
+    this.get('teacherList', { department_id: departmentId, designation_id: designationId })
 
   programSyllabus = (departmentId: string, programmeId: string): Promise<D.Syllabus> =>
-    this.list('programSyllabus', { department_id: departmentId, programme_id: programmeId }, (raw) => N.syllabus(raw))
+    this.get('programSyllabus', { department_id: departmentId, programme_id: programmeId })
 
-  advertisements = (): Promise<D.Advertisements> =>
-    this.cached('advertisements', {}, (raw) => {
-      const { value, dropped } = N.advertisements(raw, this.options.files)
-      this.reportDropped('advertisements', dropped)
-      return value
-    })
+  advertisements = (): Promise<D.Advertisements> => this.get('advertisements', {})
 
   /** Forwards a contact message; never cached. */
   async sendContact(message: D.ContactMessage): Promise<ContactAnswer> {
-    const { answer, body } = await this.options.client.send('contactForm', { ...message })
-    return { status: answer.status, message: messageField(body) }
+    const { status, message: answer } = await this.options.client.send('contactForm', { ...message })
+    return { status, message: answer }
   }
 
   /** Asks the admission API for an applicant's document; never cached. */
-  async requestDocument(kind: D.DocumentKind, mobileNumber: string, verificationCode: string): Promise<DocumentAnswer> {
-    const endpoint: EndpointName = kind === 'admission-form' ? 'admissionForm' : kind === 'admit-card' ? 'admitCard' : 'offerLetter'
-    const body = await this.options.client.call(endpoint, { mobile_number: mobileNumber, verification_code: verificationCode })
-    const raw = (body && typeof body === 'object' ? body : {}) as { responseCode?: unknown; responseMsg?: unknown }
-    const message = typeof raw.responseMsg === 'string' && raw.responseMsg.trim() ? raw.responseMsg.trim() : null
-    if (raw.responseCode === '00' && message) return { ok: true, filePath: message }
-    return { ok: false, message }
+  requestDocument(kind: D.DocumentKind, mobileNumber: string, verificationCode: string): Promise<DocumentAnswer> {
+    const endpoint = kind === 'admission-form' ? 'admissionForm' : kind === 'admit-card' ? 'admitCard' : 'offerLetter'
+    return this.options.client.call(endpoint, { mobile_number: mobileNumber, verification_code: verificationCode })
   }
 
-  private list<T>(
-    endpoint: EndpointName,
-    params: Record<string, string | number>,
-    normalise: (raw: unknown, files: N.FileResolver) => N.Normalised<T>,
-  ): Promise<T[]> {
-    return this.cached(endpoint, params, (raw) => {
-      const { items, dropped } = normalise(raw, this.options.files)
-      this.reportDropped(endpoint, dropped)
-      return items
-    })
-  }
-
-  private async first<T>(
-    endpoint: EndpointName,
-    params: Record<string, string | number>,
-    normalise: (raw: unknown, files: N.FileResolver) => N.Normalised<T>,
-  ): Promise<T | null> {
-    return (await this.list(endpoint, params, normalise))[0] ?? null
-  }
-
-  private cached<T>(endpoint: EndpointName, params: Record<string, string | number>, convert: (raw: unknown) => T): Promise<T> {
-    const { ttlMs } = ENDPOINTS[endpoint]
-    const load = async (signal?: AbortSignal) => convert(await this.options.client.call(endpoint, params, signal))
+  private get<N extends EndpointName>(endpoint: N, params: ParamsOf<N>): Promise<AnswerOf<N>> {
+    const { ttlMs, budget } = ENDPOINTS[endpoint]
+    const load = (signal?: AbortSignal) => this.options.client.call(endpoint, params, signal)
     if (ttlMs <= 0) return load()
-    return this.options.cache.get(cacheKey(endpoint, params), ttlMs, load)
-  }
-
-  private reportDropped(endpoint: EndpointName, dropped: number) {
-    if (dropped > 0) this.options.onDropped?.(endpoint, dropped)
+    const key = cacheKey(endpoint, params)
+    if (budget === 'list') return this.options.lists.get(key, ttlMs, load)
+    return this.options.details.get(key, (value) => (value === null ? Math.min(ttlMs, NOT_FOUND_TTL_MS) : ttlMs), load)
   }
 }
 
@@ -111,9 +90,4 @@ export function cacheKey(endpoint: EndpointName, params: Record<string, string |
 export function failureMessage(err: unknown): string {
   if (err instanceof UpstreamError) return err.serverMessage || 'Something went wrong'
   return 'Something went wrong'
-}
-
-function messageField(body: unknown): string | null {
-  const m = body && typeof body === 'object' ? (body as { message?: unknown }).message : undefined
-  return typeof m === 'string' && m.trim() ? m.trim() : null
 }

@@ -1,5 +1,5 @@
-// Domain types: what pages see. Raw upstream shapes live in server/upstream/raw.ts
-// and are normalised into these once, in server/upstream/normalise.ts.
+// Domain types: what pages see. The upstream's raw shapes are the answer schemas of
+// server/upstream/schemas.ts, whose transforms produce these once, at the boundary.
 
 /** A file reference: relative path on the file host, resolved to a URL by the server. */
 export interface FileRef {

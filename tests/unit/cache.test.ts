@@ -80,17 +80,83 @@ describe('ResilientCache', () => {
     await expect(cache.get('k', 10_000, load)).rejects.toThrow('upstream down')
   })
 
-  it('backs off after a failure instead of calling the upstream on every request', async () => {
+  it('retries a key with no value yet after a short jittered pause, not the full back-off', async () => {
     const t = clock()
-    const cache = new ResilientCache({ ...settings, now: t.now })
+    const cache = new ResilientCache({ ...settings, now: t.now, coldRetryMs: [200, 1000], random: () => 0.5 })
     const { state, load } = loader()
     state.next = new Error('upstream down')
     await expect(cache.get('k', 10_000, load)).rejects.toThrow('upstream down')
+    // Within the pause (200 + 0.5 * 800 = 600 ms) the failure is answered without a call.
     for (let i = 0; i < 10; i++) await expect(cache.get('k', 10_000, load)).rejects.toThrow('upstream down')
+    t.advance(599)
+    await expect(cache.get('k', 10_000, load)).rejects.toThrow('upstream down')
     expect(state.calls).toBe(1)
-    t.advance(5_001)
+    t.advance(2)
     state.next = 'back'
     expect(await cache.get('k', 10_000, load)).toBe('back')
+    expect(state.calls).toBe(2)
+  })
+
+  it('spreads cold retries over the jitter range and never past the back-off', async () => {
+    const pauses: number[] = []
+    for (const r of [0, 0.25, 0.999]) {
+      const t = clock()
+      const cache = new ResilientCache({ ...settings, now: t.now, random: () => r })
+      const { state, load } = loader()
+      state.next = new Error('down')
+      await expect(cache.get('k', 10_000, load)).rejects.toThrow()
+      let waited = 0
+      while (state.calls === 1) {
+        t.advance(50)
+        waited += 50
+        await cache.get('k', 10_000, load).catch(() => undefined)
+      }
+      pauses.push(waited)
+    }
+    expect(pauses).toEqual([200, 400, 1000])
+    const t = clock()
+    const short = new ResilientCache({ ...settings, failureBackoffMs: 0, now: t.now })
+    const { state, load } = loader()
+    state.next = new Error('down')
+    await expect(short.get('k', 10_000, load)).rejects.toThrow()
+    await expect(short.get('k', 10_000, load)).rejects.toThrow()
+    expect(state.calls).toBe(2)
+  })
+
+  it('a cold start whose first calls fail is filled after one short pause', async () => {
+    const t = clock()
+    const cache = new ResilientCache({ ...settings, failureBackoffMs: 10_000, now: t.now, random: () => 0.999 })
+    const attempts = new Map<string, number>()
+    // Every key's first call fails, the second succeeds.
+    const flaky = (key: string) => async () => {
+      attempts.set(key, (attempts.get(key) ?? 0) + 1)
+      if (attempts.get(key) === 1) throw new Error('500')
+      return 'v'
+    }
+    const keys = ['banner', 'marquee', 'recentNotices', 'recentNews', 'recentVideos', 'recentEvents']
+    const failed = async () => (await Promise.all(keys.map((k) => cache.get(k, 30_000, flaky(k)).then(() => 0, () => 1)))).reduce((a, b) => a + b, 0)
+    expect(await failed()).toBe(keys.length)
+    t.advance(1_000)
+    // Every key has been retried once since; the old 10 s back-off would still refuse them all.
+    expect(await failed()).toBe(0)
+  })
+
+  it('takes the fresh lifetime from the loaded value', async () => {
+    const t = clock()
+    const cache = new ResilientCache({ ...settings, now: t.now })
+    const { state, load } = loader()
+    state.next = 'missing'
+    const ttl = (v: string) => (v === 'missing' ? 1_000 : 60_000)
+    await cache.get('k', ttl, load)
+    t.advance(999)
+    await cache.get('k', ttl, load)
+    expect(state.calls).toBe(1)
+    t.advance(2)
+    state.next = 'found'
+    await cache.get('k', ttl, load) // stale served, one refresh
+    await new Promise((r) => setTimeout(r, 0))
+    t.advance(59_000)
+    expect(await cache.get('k', ttl, load)).toBe('found')
     expect(state.calls).toBe(2)
   })
 

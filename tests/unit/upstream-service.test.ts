@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ResilientCache } from '../../server/upstream/cache'
 import { UpstreamClient, UpstreamError } from '../../server/upstream/client'
-import { fileResolver } from '../../server/upstream/normalise'
 import { UpstreamService } from '../../server/upstream/service'
 
 /** A scripted upstream on loopback that records what it is sent. */
@@ -55,9 +54,11 @@ function service(timeoutMs = 2000) {
     admissionBaseUrl: `${base}/mbapi`,
     credential: { userId: 'svc-user', password: 's3cret-pass' },
     timeoutMs,
+    publicFileBaseUrl: 'https://files.example/',
+    onDropped: (e) => dropped.push(e),
   })
-  const cache = new ResilientCache({ maxEntries: 50, staleMaxAgeMs: 60_000, failureBackoffMs: 1000 })
-  const svc = new UpstreamService({ client, cache, files: fileResolver('https://files.example/'), onDropped: (e) => dropped.push(e) })
+  const cache = () => new ResilientCache({ maxEntries: 50, staleMaxAgeMs: 60_000, failureBackoffMs: 1000 })
+  const svc = new UpstreamService({ client, lists: cache(), details: cache() })
   return { svc, dropped }
 }
 
@@ -115,5 +116,52 @@ describe('UpstreamService', () => {
     const error = (await svc.careers().catch((e: unknown) => e)) as UpstreamError
     expect(error.status).toBe(500)
     expect(error.serverMessage).toBe('Database offline')
+  })
+})
+
+describe('UpstreamClient with a fake fetch', () => {
+  const fakeClient = (fetchImpl: typeof fetch, outcomes: string[] = []) =>
+    new UpstreamClient({
+      apiBaseUrl: 'http://upstream.invalid/api',
+      admissionBaseUrl: 'http://upstream.invalid/mbapi',
+      credential: { userId: 'u', password: 'p' },
+      timeoutMs: 1000,
+      onCall: (_e, outcome) => outcomes.push(outcome),
+      fetchImpl,
+    })
+
+  it('stops calling an endpoint whose calls keep failing, and keeps calling the others', async () => {
+    const calls: string[] = []
+    const client = fakeClient(async (url) => {
+      calls.push(String(url))
+      if (String(url).endsWith('/notice-details')) throw new TypeError('fetch failed')
+      return new Response('[]', { status: 200 })
+    })
+    for (let id = 1; id <= 50; id++) await client.call('noticeDetails', { id }).catch(() => undefined)
+    const noticeCalls = calls.filter((u) => u.endsWith('/notice-details')).length
+    expect(noticeCalls).toBe(10)
+    const error = (await client.call('noticeDetails', { id: 99 }).catch((e: unknown) => e)) as UpstreamError
+    expect(error.outcome).toBe('circuit_open')
+    expect(await client.call('allNews', {})).toEqual([])
+  })
+
+  it('does not count answers it rejects on our side (4xx) against the endpoint', async () => {
+    const client = fakeClient(async () => new Response('{"message":"Invalid input"}', { status: 422 }))
+    for (let i = 0; i < 30; i++) {
+      const answer = await client.send('contactForm', { name: 'a', email: 'b@c.d', subject: 's', message: 'm' })
+      expect(answer).toMatchObject({ status: 422, message: 'Invalid input' })
+    }
+  })
+
+  it('hands a 5xx answer to send() callers with its message, and counts it against the endpoint', async () => {
+    let calls = 0
+    const client = fakeClient(async () => {
+      calls++
+      return new Response('{"message":"Database offline"}', { status: 503 })
+    })
+    const form = { name: 'a', email: 'b@c.d', subject: 's', message: 'm' }
+    for (let i = 0; i < 10; i++) expect(await client.send('contactForm', form)).toMatchObject({ status: 503, message: 'Database offline' })
+    expect(((await client.send('contactForm', form).catch((e: unknown) => e)) as UpstreamError).outcome).toBe('circuit_open')
+    expect(calls).toBe(10)
   })
 })
