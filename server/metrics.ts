@@ -55,19 +55,22 @@ export function createMetrics() {
 
 export type Metrics = ReturnType<typeof createMetrics>
 
-const DYNAMIC_ROUTES: [RegExp, string][] = [
-  [/^\/notice\/[^/]+/, '/notice/:id'],
-  [/^\/news\/[^/]+/, '/news/:id'],
-  [/^\/career-details\/[^/]+/, '/career-details/:id'],
-  [/^\/profile\/[^/]+/, '/profile/:id'],
-  [/^\/assets\//, '/assets/*'],
-  [/^\/demo-files\//, '/demo-files/*'],
-]
+/** The label of every request no page or Express route answered (unknown paths, OPTIONS, redirects, junk). */
+export const OTHER_ROUTE = 'other'
 
-/** A bounded route label for a request path: dynamic segments folded, unknown pages as 'not-found'. */
-export function routeLabel(path: string, status: number): string {
-  if (status === 404) return 'not-found'
-  const page = path.replace(/\/index\.pageContext\.json$/, '') || '/'
-  for (const [pattern, label] of DYNAMIC_ROUTES) if (pattern.test(page)) return label
-  return page.length > 64 ? 'other' : page
+interface Labelled {
+  route?: { path?: unknown }
+  baseUrl?: string
+}
+
+/**
+ * A bounded route label: what the handler recorded in `res.locals.route` (Vike's page id for pages),
+ * else the Express route that matched (mount path included), else OTHER_ROUTE. Never the raw URL.
+ */
+export function routeLabel(req: Labelled, res: { locals?: Record<string, unknown> }): string {
+  const recorded = res.locals?.route
+  if (typeof recorded === 'string') return recorded
+  const path = req.route?.path
+  if (typeof path === 'string') return `${req.baseUrl ?? ''}${path}`
+  return OTHER_ROUTE
 }

@@ -1,0 +1,45 @@
+// The query parameters each page reads. The server renders, and both caches key, a URL reduced to
+// these parameters (in this order), so tracking tags (utm_*, fbclid, gclid), parameter order and
+// junk never cost a render; nginx's cache key lists their union (tests/http/cache-keys.test.ts).
+import type { PageContextServer } from 'vike/types'
+
+export const QUERY_PARAMS = {
+  '/all-notice': ['date', 'title'],
+  '/all-news': ['q'],
+  '/career': ['q', 'type'],
+  '/faculty': ['q'],
+  '/videos': ['q'],
+} as const satisfies Record<string, readonly string[]>
+
+export type QueryRoute = keyof typeof QUERY_PARAMS
+
+/** Every parameter some page reads, sorted. */
+export const ALL_QUERY_PARAMS: readonly string[] = [...new Set(Object.values(QUERY_PARAMS).flat())].sort()
+
+/** The declared query parameters of `route` (a misspelt or undeclared name is a type error). */
+export function queryOf<R extends QueryRoute>(pageContext: PageContextServer, route: R): Partial<Record<(typeof QUERY_PARAMS)[R][number], string>> {
+  const search = pageContext.urlParsed.search
+  const out: Partial<Record<string, string>> = {}
+  for (const name of QUERY_PARAMS[route]) if (search[name] !== undefined) out[name] = search[name]
+  return out
+}
+
+const PAGE_CONTEXT_SUFFIX = '/index.pageContext.json'
+
+/**
+ * `path` plus only the query parameters its page reads, in declared order, first value of each,
+ * empty ones dropped. `path` is a raw request path; `search` the raw query string (without '?').
+ */
+export function normalisedPageUrl(path: string, search: string): string {
+  const pagePath = path.endsWith(PAGE_CONTEXT_SUFFIX) ? path.slice(0, -PAGE_CONTEXT_SUFFIX.length) || '/' : path
+  const names: readonly string[] = QUERY_PARAMS[pagePath as QueryRoute] ?? []
+  if (names.length === 0 || search === '') return path
+  const params = new URLSearchParams(search)
+  const kept = new URLSearchParams()
+  for (const name of names) {
+    const value = params.get(name)
+    if (value) kept.set(name, value)
+  }
+  const query = kept.toString()
+  return query ? `${path}?${query}` : path
+}
