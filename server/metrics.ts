@@ -38,6 +38,11 @@ export function createMetrics() {
       labelNames: ['result'] as const,
       registers: [registry],
     }),
+    pageRenders: new Counter({
+      name: 'page_renders_total',
+      help: 'Pages rendered by Vike (what the page cache and the edge cache save)',
+      registers: [registry],
+    }),
     staleIfError: new Counter({
       name: 'upstream_cache_stale_if_error_total',
       help: 'Refreshes that failed and kept serving the previous value',

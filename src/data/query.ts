@@ -27,19 +27,32 @@ export function queryOf<R extends QueryRoute>(pageContext: PageContextServer, ro
 const PAGE_CONTEXT_SUFFIX = '/index.pageContext.json'
 
 /**
- * `path` plus only the query parameters its page reads, in declared order, first value of each,
- * empty ones dropped. `path` is a raw request path; `search` the raw query string (without '?').
+ * `path` plus only the query parameters its page reads, in declared order, empty ones dropped.
+ * Matched the way nginx's `$arg_name` is (the edge keys on those): the first `name=` of that name,
+ * compared raw and case-insensitively, so both tiers agree on which requests are the same page.
+ * `path` is a raw request path; `search` the raw query string (without '?').
  */
 export function normalisedPageUrl(path: string, search: string): string {
   const pagePath = path.endsWith(PAGE_CONTEXT_SUFFIX) ? path.slice(0, -PAGE_CONTEXT_SUFFIX.length) || '/' : path
   const names: readonly string[] = QUERY_PARAMS[pagePath as QueryRoute] ?? []
   if (names.length === 0 || search === '') return path
-  const params = new URLSearchParams(search)
-  const kept = new URLSearchParams()
+  const pairs = search.split('&').map((pair) => {
+    const eq = pair.indexOf('=')
+    return eq < 0 ? { name: pair.toLowerCase(), value: '' } : { name: pair.slice(0, eq).toLowerCase(), value: pair.slice(eq + 1) }
+  })
+  const kept: string[] = []
   for (const name of names) {
-    const value = params.get(name)
-    if (value) kept.set(name, value)
+    const raw = pairs.find((p) => p.name === name)?.value
+    const value = raw ? decodeQueryValue(raw) : ''
+    if (value) kept.push(`${name}=${encodeURIComponent(value)}`)
   }
-  const query = kept.toString()
-  return query ? `${path}?${query}` : path
+  return kept.length ? `${path}?${kept.join('&')}` : path
+}
+
+function decodeQueryValue(raw: string): string {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '))
+  } catch {
+    return raw
+  }
 }
