@@ -85,7 +85,7 @@ export function createApp(options: AppOptions): AppHandle {
     publicFileBaseUrl: options.upstreamConfig.publicFileBaseUrl,
   })
 
-  app.use('/api', formRoutes({ upstream, config, render }))
+  app.use('/api', routePrefix('/api'), formRoutes({ upstream, config, render }))
   app.use('/api', (_req, res) => {
     res.status(404).set('Cache-Control', 'no-store').json({ message: 'Not found' })
   })
@@ -123,6 +123,14 @@ function clientErrorStatus(err: unknown): number | undefined {
 
 function routeOf(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse): string {
   return routeLabel(req as express.Request, res as express.Response)
+}
+
+/** Metric labels below a router's mount: its path, then the route matched in it. */
+function routePrefix(prefix: string): RequestHandler {
+  return (_req, res, next) => {
+    res.locals.routePrefix = prefix
+    next()
+  }
 }
 
 /** Gives every request below a mount one metric label (static files). */

@@ -65,17 +65,18 @@ export const OTHER_ROUTE = 'other'
 
 interface Labelled {
   route?: { path?: unknown }
-  baseUrl?: string
 }
 
 /**
- * A bounded route label: what the handler recorded in `res.locals.route` (Vike's page id for pages),
- * else the Express route that matched (mount path included), else OTHER_ROUTE. Never the raw URL.
+ * A bounded route label: what the handler recorded in `res.locals.route` (Vike's page id for pages,
+ * a mount for static files), else the Express route that matched, after `res.locals.routePrefix`
+ * (the router's mount path), else OTHER_ROUTE. Never the raw URL.
  */
 export function routeLabel(req: Labelled, res: { locals?: Record<string, unknown> }): string {
   const recorded = res.locals?.route
   if (typeof recorded === 'string') return recorded
   const path = req.route?.path
-  if (typeof path === 'string') return `${req.baseUrl ?? ''}${path}`
+  const prefix = res.locals?.routePrefix
+  if (typeof path === 'string') return `${typeof prefix === 'string' ? prefix : ''}${path}`
   return OTHER_ROUTE
 }
