@@ -63,6 +63,20 @@ export type Metrics = ReturnType<typeof createMetrics>
 /** The label of every request no page or Express route answered (unknown paths, OPTIONS, redirects, junk). */
 export const OTHER_ROUTE = 'other'
 
+/**
+ * The label of a rendered page, from Vike's page id: '/pages/notice/@id' → '/notice/:id',
+ * '/pages/index' → '/'; the error page is 'not-found' (404) or 'error'.
+ */
+export function pageRouteLabel(pageId: string | null | undefined, is404: boolean): string {
+  if (!pageId || /\/_error$/.test(pageId)) return is404 ? 'not-found' : 'error'
+  const route = pageId
+    .replace(/^\/pages/, '')
+    .replace(/\/\([^/)]*\)/g, '')
+    .replace(/\/index$/, '')
+    .replace(/\/@/g, '/:')
+  return route || '/'
+}
+
 interface Labelled {
   route?: { path?: unknown }
 }

@@ -10,7 +10,7 @@ export interface RenderedPage {
   headers: [string, string][]
   body: string
   cacheControl: string
-  /** The metric label of the page (Vike's page id). */
+  /** The metric label of the page (from Vike's page id, e.g. '/notice/:id'). */
   route?: string
   /** How long this render may answer identical requests; 0: never reused. */
   reuseMs: number

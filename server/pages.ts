@@ -7,7 +7,7 @@ import type { RenderOutcome } from '../src/data/load'
 import { normalisedPageUrl } from '../src/data/query'
 import type { AppConfig } from './config'
 import { preferredEncoding } from './encoding'
-import { OTHER_ROUTE, type Metrics } from './metrics'
+import { OTHER_ROUTE, pageRouteLabel, type Metrics } from './metrics'
 import { PageCache, encodedBody, type RenderedPage } from './page-cache'
 import type { RenderExtra, RenderPage } from './render'
 import type { UpstreamService } from './upstream/service'
@@ -98,7 +98,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       headers: headersOut,
       body: httpResponse.body,
       cacheControl: pageCacheControl(status, edgeSeconds),
-      route: pageContext.pageId ?? undefined,
+      route: pageRouteLabel(pageContext.pageId, pageContext.is404 === true),
       reuseMs: reusable && pageCache ? Math.min(edgeSeconds, config.pageCache.maxSeconds) * 1000 : 0,
     }
   }
@@ -111,7 +111,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       const shareable = pageCache && !extra.formResult && (req.method === 'GET' || req.method === 'HEAD')
       const page = shareable ? await pageCache.get(url, () => renderFresh(req.headers, url)) : await renderFresh(req.headers, url, extra.formResult)
       if (!page) return next()
-      if (page.route) res.locals.route = page.route
+      res.locals.route = page.route
       // A reused render is compressed once, not per request.
       const encoding = page.reuseMs > 0 ? preferredEncoding(req) : null
       const body = encoding ? await (pageCache ? pageCache.encodedBody(url, page, encoding) : encodedBody(page, encoding)) : page.body

@@ -36,7 +36,7 @@ describe('metric labels', () => {
     for (const make of Object.values(KINDS)) await flood(stack.site.url, 3, make, { concurrency: 1 })
     await fetch(`${stack.site.url}/notice/abc`)
     const metrics = await metricsText(stack.site.url)
-    expect(metrics).toContain(`${HISTOGRAM}_count{route="/pages/notice/@id",method="GET",status="404"}`)
+    expect(metrics).toContain(`${HISTOGRAM}_count{route="/notice/:id",method="GET",status="404"}`)
     expect(metrics).toContain(`${HISTOGRAM}_count{route="other",method="OPTIONS",status="200"}`)
     expect(metrics).not.toMatch(/route="\/(r\d|x\d|o\d|bad\d)/)
   })
