@@ -1,5 +1,6 @@
-// The Express app: pages rendered by Vike, forms, health, metrics and assets.
-// A factory, so tests start it on port 0; server/index.ts is the entry that listens.
+// The Express app, composed of its parts: request metrics and logging, security headers
+// (security.ts), ops routes (ops.ts), static files (static.ts), the forms (forms/), and the pages
+// with their cache policy (pages.ts). A factory, so tests start it on port 0; server/index.ts listens.
 import { STATUS_CODES } from 'node:http'
 import compression from 'compression'
 import express, { type Express, type RequestHandler } from 'express'
