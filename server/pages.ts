@@ -8,7 +8,7 @@ import { normalisedPageUrl } from '../src/data/query'
 import type { AppConfig } from './config'
 import { preferredEncoding } from './encoding'
 import { OTHER_ROUTE, pageRouteLabel, type Metrics } from './metrics'
-import { PageCache, encodedBody, type RenderedPage } from './page-cache'
+import { PageCache, type RenderedPage } from './page-cache'
 import type { RenderExtra, RenderPage } from './render'
 import type { UpstreamService } from './upstream/service'
 
@@ -112,9 +112,9 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       const page = shareable ? await pageCache.get(url, () => renderFresh(req.headers, url)) : await renderFresh(req.headers, url, extra.formResult)
       if (!page) return next()
       res.locals.route = page.route
-      // A reused render is compressed once, not per request.
-      const encoding = page.reuseMs > 0 ? preferredEncoding(req) : null
-      const body = encoding ? await (pageCache ? pageCache.encodedBody(url, page, encoding) : encodedBody(page, encoding)) : page.body
+      // A reused render is compressed once, not per request (others go through compression()).
+      const encoding = pageCache && page.reuseMs > 0 ? preferredEncoding(req) : null
+      const body = pageCache && encoding ? await pageCache.encodedBody(url, page, encoding) : page.body
       for (const [name, value] of page.headers) res.setHeader(name, value)
       res.setHeader('Cache-Control', page.cacheControl)
       if (encoding) {
