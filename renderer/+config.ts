@@ -21,6 +21,8 @@ declare global {
       Page?: () => import('react').ReactNode
       /** Server only: typed upstream calls (never passed to the browser). */
       upstream?: import('../server/upstream/service').UpstreamService
+      /** Server only: set by the data hooks (degraded, not found), read by the server for status and caching. */
+      renderOutcome?: import('../src/data/load').RenderOutcome
       /** Prefix of file URLs (images, PDFs) the browser loads. */
       publicFileBaseUrl?: string
       /** Server only: outcome of a plain form post, for the page's +data to show. */

@@ -38,6 +38,11 @@ export function createMetrics() {
       labelNames: ['result'] as const,
       registers: [registry],
     }),
+    pageRenders: new Counter({
+      name: 'page_renders_total',
+      help: 'Pages rendered by Vike (what the page cache and the edge cache save)',
+      registers: [registry],
+    }),
     staleIfError: new Counter({
       name: 'upstream_cache_stale_if_error_total',
       help: 'Refreshes that failed and kept serving the previous value',
@@ -73,19 +78,37 @@ export function createMetrics() {
 
 export type Metrics = ReturnType<typeof createMetrics>
 
-const DYNAMIC_ROUTES: [RegExp, string][] = [
-  [/^\/notice\/[^/]+/, '/notice/:id'],
-  [/^\/news\/[^/]+/, '/news/:id'],
-  [/^\/career-details\/[^/]+/, '/career-details/:id'],
-  [/^\/profile\/[^/]+/, '/profile/:id'],
-  [/^\/assets\//, '/assets/*'],
-  [/^\/demo-files\//, '/demo-files/*'],
-]
+/** The label of every request no page or Express route answered (unknown paths, OPTIONS, redirects, junk). */
+export const OTHER_ROUTE = 'other'
 
-/** A bounded route label for a request path: dynamic segments folded, unknown pages as 'not-found'. */
-export function routeLabel(path: string, status: number): string {
-  if (status === 404) return 'not-found'
-  const page = path.replace(/\/index\.pageContext\.json$/, '') || '/'
-  for (const [pattern, label] of DYNAMIC_ROUTES) if (pattern.test(page)) return label
-  return page.length > 64 ? 'other' : page
+/**
+ * The label of a rendered page, from Vike's page id: '/pages/notice/@id' → '/notice/:id',
+ * '/pages/index' → '/'; the error page is 'not-found' (404) or 'error'.
+ */
+export function pageRouteLabel(pageId: string | null | undefined, is404: boolean): string {
+  if (!pageId || /\/_error$/.test(pageId)) return is404 ? 'not-found' : 'error'
+  const route = pageId
+    .replace(/^\/pages/, '')
+    .replace(/\/\([^/)]*\)/g, '')
+    .replace(/\/index$/, '')
+    .replace(/\/@/g, '/:')
+  return route || '/'
+}
+
+interface Labelled {
+  route?: { path?: unknown }
+}
+
+/**
+ * A bounded route label: what the handler recorded in `res.locals.route` (Vike's page id for pages,
+ * a mount for static files), else the Express route that matched, after `res.locals.routePrefix`
+ * (the router's mount path), else OTHER_ROUTE. Never the raw URL.
+ */
+export function routeLabel(req: Labelled, res: { locals?: Record<string, unknown> }): string {
+  const recorded = res.locals?.route
+  if (typeof recorded === 'string') return recorded
+  const path = req.route?.path
+  const prefix = res.locals?.routePrefix
+  if (typeof path === 'string') return `${typeof prefix === 'string' ? prefix : ''}${path}`
+  return OTHER_ROUTE
 }

@@ -1,6 +1,7 @@
 // In-process microcache of rendered pages for anonymous GETs: under a spike one render per URL
 // serves everyone for a few seconds (nginx does the same at the edge; this covers pods reached
 // directly and the edge's misses). Concurrent misses for one URL share one render.
+// Its byte budget counts each render's HTML and the compressed copies kept with it.
 import { LRUCache } from 'lru-cache'
 import { compress, type ContentEncoding } from './encoding'
 
@@ -9,24 +10,39 @@ export interface RenderedPage {
   headers: [string, string][]
   body: string
   cacheControl: string
+  /** The metric label of the page (from Vike's page id, e.g. '/notice/:id'). */
+  route?: string
   /** How long this render may answer identical requests; 0: never reused. */
   reuseMs: number
   /** Compressed bodies, made on first demand and kept with the render. */
   encoded?: Partial<Record<ContentEncoding, Promise<Buffer>>>
+  /** Bytes of the compressed bodies made so far (shared with `encoded`). */
+  encodedBytes?: Partial<Record<ContentEncoding, number>>
 }
 
 /** The page's body in `encoding`, compressed once per render however often it is sent. */
 export function encodedBody(page: RenderedPage, encoding: ContentEncoding): Promise<Buffer> {
   page.encoded ??= {}
-  return (page.encoded[encoding] ??= compress(Buffer.from(page.body), encoding))
+  const sizes = (page.encodedBytes ??= {})
+  return (page.encoded[encoding] ??= compress(Buffer.from(page.body), encoding).then((buffer) => {
+    sizes[encoding] = buffer.length
+    return buffer
+  }))
+}
+
+/** Bytes a render holds in memory: its HTML (UTF-8) and every compressed copy made so far. */
+export function pageBytes(page: RenderedPage): number {
+  let bytes = Buffer.byteLength(page.body)
+  for (const size of Object.values(page.encodedBytes ?? {})) bytes += size ?? 0
+  return Math.max(1, bytes)
 }
 
 export type PageCacheResult = 'hit' | 'miss' | 'shared'
 
 export interface PageCacheOptions {
   maxEntries: number
-  /** Total body characters kept. */
-  maxChars: number
+  /** Total bytes kept: HTML plus compressed copies. */
+  maxBytes: number
   onResult?: (result: PageCacheResult) => void
   /** Clock in ms (tests). */
   now?: () => number
@@ -39,8 +55,8 @@ export class PageCache {
   constructor(private readonly options: PageCacheOptions) {
     this.lru = new LRUCache({
       max: options.maxEntries,
-      maxSize: options.maxChars,
-      sizeCalculation: (page) => Math.max(1, page.body.length),
+      maxSize: options.maxBytes,
+      sizeCalculation: pageBytes,
       ttlResolution: 0,
       perf: { now: options.now ?? (() => performance.now()) },
     })
@@ -61,7 +77,7 @@ export class PageCache {
     this.options.onResult?.('miss')
     const rendering = render()
       .then((page) => {
-        if (page && page.reuseMs > 0 && page.body.length <= this.options.maxChars) this.lru.set(url, page, { ttl: page.reuseMs })
+        if (page && page.reuseMs > 0 && pageBytes(page) <= this.options.maxBytes) this.lru.set(url, page, { ttl: page.reuseMs })
         return page
       })
       .finally(() => this.inflight.delete(url))
@@ -69,7 +85,25 @@ export class PageCache {
     return rendering
   }
 
+  /**
+   * The body of the render cached for `url` in `encoding`; a new compressed copy is counted
+   * in the budget (which may evict older pages, or this one when it no longer fits).
+   */
+  async encodedBody(url: string, page: RenderedPage, encoding: ContentEncoding): Promise<Buffer> {
+    const made = page.encoded?.[encoding] !== undefined
+    const body = await encodedBody(page, encoding)
+    const current = this.lru.peek(url)
+    // lru-cache sizes an entry when it is set with a new value: set a copy sharing the bodies.
+    if (!made && current && current.encoded === page.encoded) this.lru.set(url, { ...current }, { noUpdateTTL: true })
+    return body
+  }
+
   get size(): number {
     return this.lru.size
+  }
+
+  /** Bytes counted against the budget. */
+  get bytes(): number {
+    return this.lru.calculatedSize
   }
 }

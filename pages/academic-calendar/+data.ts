@@ -9,6 +9,6 @@ export interface Data {
 }
 
 export async function data(pageContext: PageContextServer): Promise<Data> {
-  const { value, error } = await settle(() => upstreamOf(pageContext).academicCalendar(), [])
+  const { value, error } = await settle(pageContext, () => upstreamOf(pageContext).academicCalendar(), [])
   return { entries: value.map(({ title, semester, startDate, endDate }) => ({ title, semester, startDate, endDate })), error }
 }

@@ -13,6 +13,6 @@ export interface Data {
 const view = ({ title, kind, file }: Advertisement): AdvertView => ({ title, kind, url: file.url })
 
 export async function data(pageContext: PageContextServer): Promise<Data> {
-  const { value, error } = await settle(() => upstreamOf(pageContext).advertisements(), { bachelor: [], master: [] })
+  const { value, error } = await settle(pageContext, () => upstreamOf(pageContext).advertisements(), { bachelor: [], master: [] })
   return { bachelor: value.bachelor.map(view), master: value.master.map(view), error }
 }

@@ -10,6 +10,6 @@ export interface Data {
 
 export async function data(pageContext: PageContextServer): Promise<Data> {
   // The API has no separate full event list: the recent events of every department are the list.
-  const { value, error } = await settle(() => upstreamOf(pageContext).recentEvents(), [])
+  const { value, error } = await settle(pageContext, () => upstreamOf(pageContext).recentEvents(), [])
   return { events: value.map(toEventSummary), error }
 }

@@ -1,6 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { toNewsSummary, type NewsSummary } from '../../src/components/home/NewsCard'
 import { settle, upstreamOf } from '../../src/data/load'
+import { queryOf } from '../../src/data/query'
 
 export interface Data {
   news: NewsSummary[]
@@ -11,10 +12,10 @@ export interface Data {
 }
 
 export async function data(pageContext: PageContextServer): Promise<Data> {
-  const { value, error } = await settle(() => upstreamOf(pageContext).allNews(), [])
+  const { value, error } = await settle(pageContext, () => upstreamOf(pageContext).allNews(), [])
   return {
     news: value.map(toNewsSummary),
     error,
-    initialQuery: (pageContext.urlParsed.search.q ?? '').slice(0, 100),
+    initialQuery: (queryOf(pageContext, '/all-news').q ?? '').slice(0, 100),
   }
 }

@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { settle, upstreamOf } from '../../src/data/load'
+import { queryOf } from '../../src/data/query'
 import type { Notice } from '../../src/domain/types'
 
 export type NoticeSummary = Pick<Notice, 'id' | 'date' | 'headline'>
@@ -13,8 +14,8 @@ export interface Data {
 }
 
 export async function data(pageContext: PageContextServer): Promise<Data> {
-  const { value, error } = await settle(() => upstreamOf(pageContext).allNotices(), [])
-  const search = pageContext.urlParsed.search
+  const { value, error } = await settle(pageContext, () => upstreamOf(pageContext).allNotices(), [])
+  const search = queryOf(pageContext, '/all-notice')
   return {
     // Only what the list shows goes to the browser.
     notices: value.map(({ id, date, headline }) => ({ id, date, headline })),

@@ -1,6 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import type { CareerSummary } from '../../src/components/careers/CareerList'
 import { settle, upstreamOf } from '../../src/data/load'
+import { queryOf } from '../../src/data/query'
 import type { JobType } from '../../src/domain/types'
 import { parseJobType } from '../../src/logic/careers'
 
@@ -14,8 +15,8 @@ export interface Data {
 }
 
 export async function data(pageContext: PageContextServer): Promise<Data> {
-  const { value, error } = await settle(() => upstreamOf(pageContext).careers(), [])
-  const search = pageContext.urlParsed.search
+  const { value, error } = await settle(pageContext, () => upstreamOf(pageContext).careers(), [])
+  const search = queryOf(pageContext, '/career')
   return {
     // Only what the list shows and searches goes to the browser.
     careers: value.map(({ id, designation, department, startDate, endDate, jobType, title, location }) => ({

@@ -17,7 +17,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   if (!key) throw render(404)
   const departmentId = DEPARTMENTS[key].departmentId
   if (departmentId === null) return { department: key, teachers: [], error: null }
-  const { value, error } = await settle(() => upstreamOf(pageContext).teacherList(departmentId, '0'), [])
+  const { value, error } = await settle(pageContext, () => upstreamOf(pageContext).teacherList(departmentId, '0'), [])
   // Only the fields a card shows go to the browser.
   const teachers = value.map(({ id, teacherId, name, designation, department, mobileNumber, email, picture }) => ({
     id,

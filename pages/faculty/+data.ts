@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { settle, upstreamOf } from '../../src/data/load'
+import { queryOf } from '../../src/data/query'
 import type { TeacherCard } from '../../src/domain/types'
 
 export interface Data {
@@ -11,6 +12,6 @@ export interface Data {
 }
 
 export async function data(pageContext: PageContextServer): Promise<Data> {
-  const { value, error } = await settle(() => upstreamOf(pageContext).allTeachers(), [])
-  return { teachers: value, error, initialQuery: (pageContext.urlParsed.search.q ?? '').slice(0, 100) }
+  const { value, error } = await settle(pageContext, () => upstreamOf(pageContext).allTeachers(), [])
+  return { teachers: value, error, initialQuery: (queryOf(pageContext, '/faculty').q ?? '').slice(0, 100) }
 }

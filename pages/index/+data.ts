@@ -43,12 +43,12 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   const upstream = upstreamOf(pageContext)
   // In parallel, each settled on its own: one failing call leaves the rest of the page.
   const [banners, marquee, notices, events, news, videos] = await Promise.all([
-    settle(() => upstream.banners(), []),
-    settle(() => upstream.marquee(), []),
-    settle(() => upstream.recentNotices(), []),
-    settle(() => upstream.recentEvents(), []),
-    settle(() => upstream.recentNews(), []),
-    settle(() => upstream.recentVideos(), []),
+    settle(pageContext, () => upstream.banners(), []),
+    settle(pageContext, () => upstream.marquee(), []),
+    settle(pageContext, () => upstream.recentNotices(), []),
+    settle(pageContext, () => upstream.recentEvents(), []),
+    settle(pageContext, () => upstream.recentNews(), []),
+    settle(pageContext, () => upstream.recentVideos(), []),
   ])
   return {
     banners: banners.value,

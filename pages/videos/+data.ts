@@ -1,6 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import type { VideoSummary } from '../../src/components/VideoPlayer'
 import { settle, upstreamOf } from '../../src/data/load'
+import { queryOf } from '../../src/data/query'
 
 export interface Data {
   videos: VideoSummary[]
@@ -11,6 +12,6 @@ export interface Data {
 }
 
 export async function data(pageContext: PageContextServer): Promise<Data> {
-  const { value, error } = await settle(() => upstreamOf(pageContext).allVideos(), [])
-  return { videos: value, error, initialQuery: (pageContext.urlParsed.search.q ?? '').slice(0, 100) }
+  const { value, error } = await settle(pageContext, () => upstreamOf(pageContext).allVideos(), [])
+  return { videos: value, error, initialQuery: (queryOf(pageContext, '/videos').q ?? '').slice(0, 100) }
 }

@@ -9,19 +9,56 @@ export function upstreamOf(pageContext: PageContextServer): UpstreamService {
   return upstream
 }
 
+/**
+ * What the data hooks found out about one render, read by the server to choose the answer's
+ * status and caching: `degraded` (an upstream call failed and nothing stale stood in),
+ * `notFound` (the URL names a record that does not exist). The server creates one per render.
+ */
+export interface RenderOutcome {
+  degraded: boolean
+  notFound: boolean
+}
+
+function outcomeOf(pageContext: PageContextServer): RenderOutcome | undefined {
+  return pageContext.renderOutcome
+}
+
 export interface Settled<T> {
   value: T
   /** The failure's message (or 'Something went wrong'); null when the call succeeded. */
   error: string | null
 }
 
-/** Runs one upstream call; on failure gives the fallback and the spec's error message. */
-export async function settle<T>(load: () => Promise<T>, fallback: T): Promise<Settled<T>> {
+/** Runs one upstream call; on failure gives the fallback and the spec's error message, and marks the render degraded. */
+export async function settle<T>(pageContext: PageContextServer, load: () => Promise<T>, fallback: T): Promise<Settled<T>> {
   try {
     return { value: await load(), error: null }
   } catch (err) {
+    const outcome = outcomeOf(pageContext)
+    if (outcome) outcome.degraded = true
     return { value: fallback, error: failureMessage(err) }
   }
+}
+
+/**
+ * Loads the one record a detail URL names. A malformed id (`key` null) or an answer without the
+ * record marks the render "not found" (404, the page shows the spec's text); a failed call is a
+ * degraded render, not a 404.
+ */
+export async function settleRecord<K, T>(
+  pageContext: PageContextServer,
+  key: K | null,
+  load: (key: K) => Promise<T | null>,
+): Promise<Settled<T | null>> {
+  const settled = key === null ? { value: null, error: null } : await settle(pageContext, () => load(key), null)
+  if (settled.value === null && settled.error === null) markNotFound(pageContext)
+  return settled
+}
+
+/** The URL names nothing: the page renders its "not found" text with status 404. */
+export function markNotFound(pageContext: PageContextServer): void {
+  const outcome = outcomeOf(pageContext)
+  if (outcome) outcome.notFound = true
 }
 
 /** Reads a positive integer route parameter; null for anything else. */

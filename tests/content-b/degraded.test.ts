@@ -1,5 +1,6 @@
-// Every page of this area when the upstream fails, then when it answers empty lists: 200 with
-// the spec's error or empty state, never 500. Failures first (they are never cached; back-off
+// Every page of this area when the upstream fails, then when it answers empty lists: the spec's
+// error or empty state, never 500. A page whose data failed is a 503 (X-Degraded, Retry-After,
+// no-store) so the edge keeps its good copy; static pages and empty answers stay 200. Failures first (they are never cached; back-off
 // is off), then empty answers. Needs `npm run build`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { get, startStack, titleOf } from '../support/processes'
@@ -30,37 +31,39 @@ describe('upstream failing', () => {
 
   it('the career list shows the error message', async () => {
     const res = await get(`${site}/career`)
-    expect(res.status).toBe(200)
+    expect(res.status).toBe(503)
     expect(titleOf(res.body)).toBe('Career | Hill Tracts University')
     expect(res.body).toMatch(ERROR_ALERT)
-    // A degraded page is kept only briefly by the edge.
-    expect(res.headers.get('cache-control')).toContain('s-maxage=5,')
+    // A degraded page is never kept: the edge serves its good copy instead (proxy_cache_use_stale http_503).
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(res.headers.get('x-degraded')).toBe('1')
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
   })
 
   it('career details show the error message', async () => {
     const res = await get(`${site}/career-details/43`)
-    expect(res.status).toBe(200)
+    expect(res.status).toBe(503)
     expect(res.body).toMatch(ERROR_ALERT)
     expect(res.body).not.toContain('No data found.')
   })
 
   it('a faculty profile shows the error message', async () => {
     const res = await get(`${site}/profile/T-1001`)
-    expect(res.status).toBe(200)
+    expect(res.status).toBe(503)
     expect(titleOf(res.body)).toBe('Faculty Profile | Hill Tracts University')
     expect(res.body).toMatch(ERROR_ALERT)
   })
 
   it('the faculty list stores the error without showing it: its empty state', async () => {
     const res = await get(`${site}/faculty`)
-    expect(res.status).toBe(200)
+    expect(res.status).toBe(503)
     expect(res.body).toContain('No faculty members found.')
     expect(res.body).not.toMatch(ERROR_ALERT)
   })
 
-  it.each(ROUTES)('$path still answers 200 with its title', async ({ path, title }) => {
+  it.each(ROUTES)('$path still answers with its title (503 when it needed the upstream)', async ({ path, title }) => {
     const res = await get(`${site}${path}`)
-    expect(res.status).toBe(200)
+    expect(res.status).toBe(res.headers.get('x-degraded') ? 503 : 200)
     expect(titleOf(res.body)).toBe(`${title} | Hill Tracts University`)
   })
 })
@@ -80,7 +83,8 @@ describe('upstream answering empty lists', () => {
     ['/profile/T-1001', 'Faculty data not found'],
   ])('%s shows %s', async (path, text) => {
     const res = await get(`${site}${path}`)
-    expect(res.status).toBe(200)
+    // An empty list is an answer (200); a detail id the upstream does not know is a 404.
+    expect(res.status).toBe(/\/(career-details|profile)\//.test(path) ? 404 : 200)
     expect(res.body).toContain(text)
     expect(res.body).not.toMatch(ERROR_ALERT)
   })

@@ -127,10 +127,11 @@ describe('careers', () => {
     expect(textOf((await get(`${site}/career-details/${withGender!.id}`)).body)).toContain(`<dd>${withGender!.gender}</dd>`)
   })
 
-  it("unknown or malformed ids show 'No data found.' with 200", async () => {
+  it("unknown or malformed ids show 'No data found.' with 404, not kept by caches", async () => {
     for (const id of ['999999', 'abc', '-1']) {
       const res = await get(`${site}/career-details/${id}`)
-      expect(res.status, id).toBe(200)
+      expect(res.status, id).toBe(404)
+      expect(res.headers.get('cache-control')).toBe('no-store')
       expect(res.body).toContain('No data found.')
     }
   })
@@ -210,14 +211,14 @@ describe('faculty', () => {
     expect(none).not.toContain('aria-label="Research profiles"')
   })
 
-  it("unknown or malformed ids show 'Faculty data not found' with 200, malformed ones without asking the upstream", async () => {
+  it("unknown or malformed ids show 'Faculty data not found' with 404, malformed ones without asking the upstream", async () => {
     const before = (await stack.upstream.calls())['/api/teacher-info'] ?? 0
     const bad = await get(`${site}/profile/${encodeURIComponent('<script>')}`)
-    expect(bad.status).toBe(200)
+    expect(bad.status).toBe(404)
     expect(bad.body).toContain('Faculty data not found')
     expect((await stack.upstream.calls())['/api/teacher-info'] ?? 0).toBe(before)
     const unknown = await get(`${site}/profile/T-9999`)
-    expect(unknown.status).toBe(200)
+    expect(unknown.status).toBe(404)
     expect(titleOf(unknown.body)).toBe('Faculty Profile | Hill Tracts University')
     expect(unknown.body).toContain('Faculty data not found')
   })

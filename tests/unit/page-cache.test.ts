@@ -6,10 +6,10 @@ function page(body: string, reuseMs = 5_000): RenderedPage {
   return { status: 200, headers: [['content-type', 'text/html;charset=utf-8']], body, cacheControl: 'public, s-maxage=5', reuseMs }
 }
 
-function setup(maxChars = 1_000_000) {
+function setup(maxBytes = 1_000_000) {
   let now = 1_000
   const results: PageCacheResult[] = []
-  const cache = new PageCache({ maxEntries: 10, maxChars, now: () => now, onResult: (r) => results.push(r) })
+  const cache = new PageCache({ maxEntries: 10, maxBytes, now: () => now, onResult: (r) => results.push(r) })
   let renders = 0
   const render = (body = 'html', reuseMs?: number) => async () => {
     renders++

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { idParam, settle, upstreamOf } from '../../../src/data/load'
+import { idParam, settleRecord, upstreamOf } from '../../../src/data/load'
 import type { CareerOpening } from '../../../src/domain/types'
 
 export interface Data {
@@ -10,8 +10,7 @@ export interface Data {
 
 export async function data(pageContext: PageContextServer): Promise<Data> {
   const id = idParam(pageContext.routeParams.id)
-  // A malformed id cannot name an opening: 'No data found.' without asking the upstream.
-  if (id === null) return { career: null, error: null }
-  const { value, error } = await settle(() => upstreamOf(pageContext).career(id), null)
+  // A malformed id cannot name an opening: 'No data found.' (404) without asking the upstream.
+  const { value, error } = await settleRecord(pageContext, id, upstreamOf(pageContext).career)
   return { career: value, error }
 }

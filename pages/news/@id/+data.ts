@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { idParam, settle, upstreamOf } from '../../../src/data/load'
+import { idParam, settle, settleRecord, upstreamOf } from '../../../src/data/load'
 import type { NewsItem } from '../../../src/domain/types'
 
 /** The side list shows this many recent news items (as many as the notice side list). */
@@ -15,8 +15,8 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   const upstream = upstreamOf(pageContext)
   const id = idParam(pageContext.routeParams.id)
   const [item, recent] = await Promise.all([
-    id === null ? { value: null, error: null } : settle(() => upstream.newsItem(id), null),
-    settle(() => upstream.recentNews(), []),
+    settleRecord(pageContext, id, upstream.newsItem),
+    settle(pageContext, () => upstream.recentNews(), []),
   ])
   const news = item.value
   return {

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { idParam, settle, upstreamOf } from '../../../src/data/load'
+import { idParam, settle, settleRecord, upstreamOf } from '../../../src/data/load'
 import type { Notice } from '../../../src/domain/types'
 
 /** The side list shows this many recent notices. */
@@ -15,8 +15,8 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   const upstream = upstreamOf(pageContext)
   const id = idParam(pageContext.routeParams.id)
   const [notice, recent] = await Promise.all([
-    id === null ? { value: null, error: null } : settle(() => upstream.notice(id), null),
-    settle(() => upstream.recentNotices(), []),
+    settleRecord(pageContext, id, upstream.notice),
+    settle(pageContext, () => upstream.recentNotices(), []),
   ])
   return {
     notice: notice.value,

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { teacherIdParam } from '../../../src/components/faculty/profile'
-import { settle, upstreamOf } from '../../../src/data/load'
+import { settleRecord, upstreamOf } from '../../../src/data/load'
 import type { TeacherProfile } from '../../../src/domain/types'
 
 export interface Data {
@@ -11,7 +11,7 @@ export interface Data {
 
 export async function data(pageContext: PageContextServer): Promise<Data> {
   const teacherId = teacherIdParam(pageContext.routeParams.id)
-  if (teacherId === null) return { profile: null, error: null }
-  const { value, error } = await settle(() => upstreamOf(pageContext).teacher(teacherId), null)
+  // 'Faculty data not found' (404) for a malformed or unknown id; a failed call shows its message.
+  const { value, error } = await settleRecord(pageContext, teacherId, upstreamOf(pageContext).teacher)
   return { profile: value, error }
 }

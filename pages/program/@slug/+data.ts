@@ -18,7 +18,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   if ('redirectTo' in resolved) throw redirect(resolved.redirectTo, 301)
   const { programme } = resolved
   const { departmentId, programmeId } = programme.syllabus
-  const { value, error } = await settle(() => upstreamOf(pageContext).programSyllabus(departmentId, programmeId), [])
+  const { value, error } = await settle(pageContext, () => upstreamOf(pageContext).programSyllabus(departmentId, programmeId), [])
   return {
     programme,
     fees: feesOf(programme.slug),

@@ -1,0 +1,144 @@
+// Pages: the request target reduced to what a page reads, trailing-slash redirects that stay on
+// this site, rendering with Vike, the in-process page cache, and each answer's status and caching.
+import type { IncomingHttpHeaders } from 'node:http'
+import type { RequestHandler } from 'express'
+import { renderPage } from 'vike/server'
+import type { RenderOutcome } from '../src/data/load'
+import { normalisedPageUrl } from '../src/data/query'
+import type { AppConfig } from './config'
+import { preferredEncoding } from './encoding'
+import { OTHER_ROUTE, pageRouteLabel, type Metrics } from './metrics'
+import { PageCache, type RenderedPage } from './page-cache'
+import type { RenderExtra, RenderPage } from './render'
+import type { UpstreamService } from './upstream/service'
+
+/** Rendered pages kept in process, in bytes (HTML and compressed copies): a few hundred pages. */
+const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024
+
+/** Seconds a visitor is asked to wait before retrying a page whose data could not load. */
+export const DEGRADED_RETRY_AFTER_SECONDS = 10
+
+export interface PageRendererOptions {
+  config: AppConfig
+  upstream: UpstreamService
+  metrics: Metrics
+  publicFileBaseUrl: string
+}
+
+export interface PageRenderer {
+  /** Renders the request's page (or `extra.urlOriginal`) and sends it; forms use it for their result pages. */
+  render: RenderPage
+  /** GET/HEAD of any other path: trailing-slash redirect, else the page. */
+  handler: RequestHandler
+}
+
+/** A request target split into raw path and query; an absolute-form target (`GET http://host/x`) keeps only its path. */
+export function requestTarget(target: string): { path: string; search: string } {
+  const fromPath = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i.exec(target)
+  const rest = fromPath ? target.slice(fromPath[0].length) || '/' : target
+  const q = rest.indexOf('?')
+  const path = q < 0 ? rest : rest.slice(0, q)
+  return { path: path.startsWith('/') ? path : `/${path}`, search: q < 0 ? '' : rest.slice(q + 1) }
+}
+
+/**
+ * A same-origin path for a Location header: one leading '/', and backslashes escaped (browsers
+ * read `/\host` and `//host` as another origin).
+ */
+export function sameOriginPath(path: string): string {
+  return `/${path.replace(/^[/\\]+/, '')}`.replace(/\\/g, '%5C')
+}
+
+/** Cache-Control of a rendered page: shared caches keep a good page briefly, browsers revalidate; anything else no-store. */
+export function pageCacheControl(status: number, edgeSeconds: number): string {
+  if (status !== 200 || edgeSeconds <= 0) return 'no-store'
+  return `public, max-age=0, s-maxage=${edgeSeconds}, stale-while-revalidate=${edgeSeconds * 10}, stale-if-error=86400`
+}
+
+export function createPageRenderer(options: PageRendererOptions): PageRenderer {
+  const { config, metrics } = options
+  // Off in development, where a reload must show the edited page.
+  const pageCache =
+    config.production && config.pageCache.maxSeconds > 0
+      ? new PageCache({
+          maxEntries: config.pageCache.maxEntries,
+          maxBytes: PAGE_CACHE_MAX_BYTES,
+          onResult: (result) => metrics.pageCacheResults.inc({ result }),
+        })
+      : null
+
+  /** Renders `urlOriginal` with Vike; null when no page matches. */
+  const renderFresh = async (headers: IncomingHttpHeaders, urlOriginal: string, formResult?: RenderExtra['formResult']): Promise<RenderedPage | null> => {
+    const renderOutcome: RenderOutcome = { degraded: false, notFound: false }
+    const pageContext = await renderPage({
+      urlOriginal,
+      headersOriginal: headers,
+      upstream: options.upstream,
+      publicFileBaseUrl: options.publicFileBaseUrl,
+      formResult,
+      renderOutcome,
+    })
+    metrics.pageRenders.inc()
+    const { httpResponse } = pageContext
+    if (!httpResponse) return null
+    const edgeSeconds = formResult ? 0 : (pageContext.config?.edgeCacheSeconds ?? 0)
+    const headersOut = [...httpResponse.headers]
+    let status = httpResponse.statusCode
+    // The URL names nothing: the page's "not found" text, with 404.
+    if (status === 200 && renderOutcome.notFound) status = 404
+    // Data failed with nothing stale to show: a status the edge answers from its good copy
+    // (proxy_cache_use_stale http_503), never stored by either cache; the body is the full page.
+    else if (status === 200 && renderOutcome.degraded) {
+      status = 503
+      headersOut.push(['Retry-After', String(DEGRADED_RETRY_AFTER_SECONDS)], ['X-Degraded', '1'])
+    }
+    const reusable = status === 200 && edgeSeconds > 0
+    return {
+      status,
+      headers: headersOut,
+      body: httpResponse.body,
+      cacheControl: pageCacheControl(status, edgeSeconds),
+      route: pageRouteLabel(pageContext.pageId, pageContext.is404 === true),
+      reuseMs: reusable && pageCache ? Math.min(edgeSeconds, config.pageCache.maxSeconds) * 1000 : 0,
+    }
+  }
+
+  const render: RenderPage = async (req, res, next, extra = {}) => {
+    try {
+      const { path, search } = requestTarget(extra.urlOriginal ?? req.originalUrl)
+      const url = normalisedPageUrl(path, search)
+      // Only anonymous page reads are shared; a form's result page is the poster's own.
+      const shareable = pageCache && !extra.formResult && (req.method === 'GET' || req.method === 'HEAD')
+      const page = shareable ? await pageCache.get(url, () => renderFresh(req.headers, url)) : await renderFresh(req.headers, url, extra.formResult)
+      if (!page) return next()
+      res.locals.route = page.route
+      // A reused render is compressed once, not per request (others go through compression()).
+      const encoding = pageCache && page.reuseMs > 0 ? preferredEncoding(req) : null
+      const body = pageCache && encoding ? await pageCache.encodedBody(url, page, encoding) : page.body
+      for (const [name, value] of page.headers) res.setHeader(name, value)
+      res.setHeader('Cache-Control', page.cacheControl)
+      if (encoding) {
+        res.setHeader('Content-Encoding', encoding)
+        res.vary('Accept-Encoding')
+      }
+      res.status(extra.status ?? page.status).send(body)
+    } catch (err) {
+      next(err)
+    }
+  }
+
+  const handler: RequestHandler = (req, res, next) => {
+    const { path, search } = requestTarget(req.originalUrl)
+    // Vike's own trailing-slash redirect would echo the target (`/\evil.com/`, `http://evil.example/x/`).
+    if (path.length > 1 && path.endsWith('/')) {
+      const location = sameOriginPath(path.replace(/\/+$/, ''))
+      const query = normalisedPageUrl(location, search).slice(location.length)
+      res.locals.route = OTHER_ROUTE
+      res.status(301).set('Cache-Control', 'no-store').location(location + query).end()
+      return
+    }
+    void render(req, res, next)
+  }
+
+  return { render, handler }
+}
