@@ -225,8 +225,9 @@ describe('helm chart', { timeout: 30_000 }, () => {
         { podSelector: { matchLabels: one(objs, 'Deployment', 'edge').spec.selector.matchLabels } },
         { namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } } },
       ])
-      expect(one(objs, 'ConfigMap', 'app').data.TRUSTED_PROXIES).toBe('10.0.0.0/8,172.16.0.0/12,192.168.0.0/16')
     }
+    expect(one(defaults, 'ConfigMap', 'app').data.TRUSTED_PROXIES).toBe('10.0.0.0/8,172.16.0.0/12,192.168.0.0/16')
+    expect(one(production, 'ConfigMap', 'app').data.TRUSTED_PROXIES).toBe('10.0.0.0/8')
     // No scraper selector: no rule that would open the app to every namespace.
     const noScraper = byKind(template(...DEMO, '--set', 'networkPolicy.metricsNamespaceSelector.matchLabels=null'), 'NetworkPolicy')[0]!
     expect(noScraper.spec.ingress[0].from).toHaveLength(1)
