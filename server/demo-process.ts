@@ -5,10 +5,10 @@ import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-export interface DemoProcess {
+interface DemoProcess {
   /** e.g. http://127.0.0.1:41234 */
   url: string
-  /** Resolves when the child exited; `onExit` is told if that happens before stop(). */
+  /** Stops the child; resolves once it exited. */
   stop(): Promise<void>
 }
 
@@ -22,6 +22,7 @@ function demoCommand(): string[] {
   return ['--import', 'tsx', join(here, 'demo-upstream', 'main.ts')]
 }
 
+/** Starts the demo upstream; `onExit` is told when it exits after starting and before stop(). */
 export function startDemoProcess(credential: { userId: string; password: string }, onExit: (code: number | null) => void): Promise<DemoProcess> {
   const child = spawn(process.execPath, demoCommand(), {
     // DEMO_LATENCY_MS, DEMO_FAILURE_RATE and DEMO_EMPTY pass through from this environment.
@@ -29,6 +30,7 @@ export function startDemoProcess(credential: { userId: string; password: string 
     // stdin: the child stops when it closes, so it never outlives this process. Its errors go to our stderr.
     stdio: ['pipe', 'pipe', 'inherit'],
   })
+  let started = false
   let stopping = false
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   // Also on process.exit(): the child must not be left behind.
@@ -45,6 +47,7 @@ export function startDemoProcess(credential: { userId: string; password: string 
       const match = /listening on (http:\/\/\S+)/.exec(output)
       if (!match) return
       clearTimeout(timer)
+      started = true
       child.stdout.off('data', onData)
       child.stdout.resume()
       resolve({
@@ -60,8 +63,8 @@ export function startDemoProcess(credential: { userId: string; password: string 
     child.stdout.on('data', onData)
     void exited.then((code) => {
       clearTimeout(timer)
-      reject(new Error(`the demo upstream exited with code ${code} before listening`))
-      if (!stopping) onExit(code)
+      if (!started) reject(new Error(`the demo upstream exited with code ${code} before listening (its error is above)`))
+      else if (!stopping) onExit(code)
     })
   })
 }

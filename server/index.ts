@@ -35,6 +35,9 @@ async function main() {
       if (stopping) return
       logger.fatal({ code }, 'the demo upstream exited: stopping')
       process.exit(1)
+    }).catch((err: Error) => {
+      console.error(err.message)
+      process.exit(1)
     })
     stopDemo = demo.stop
     demoFiles = fileProxy(`${demo.url}/files`, config.timeoutMs)

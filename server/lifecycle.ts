@@ -3,7 +3,7 @@ import { createServer, type RequestListener, type Server, type ServerResponse } 
 import { Server as NetServer, type Socket } from 'node:net'
 import type { Logger } from 'pino'
 
-export interface ServerLimits {
+interface ServerLimits {
   /** Time a client has to send its request headers. */
   headersTimeoutMs: number
   /** Time a client has to send its whole request. */
@@ -40,7 +40,7 @@ export function createLimitedServer(handler: RequestListener, limits: ServerLimi
   return server
 }
 
-export interface DrainOptions {
+interface DrainOptions {
   /** Readiness 503 and `Connection: close` while still listening, this long. */
   drainDelayMs: number
   logger: Logger

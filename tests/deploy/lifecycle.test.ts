@@ -129,8 +129,10 @@ describe('draining on SIGTERM', { timeout: 90_000 }, () => {
         await new Promise((r) => setTimeout(r, 700))
         return Promise.all(Array.from({ length: 4 }, () => request(`${site.url}/all-notice`, idleAgent)))
       })()
+      // From the moment the server has taken the signal until shortly before the delay ends.
+      for (let i = 0; i < 50 && !site.output().includes('still listening'); i++) await new Promise((r) => setTimeout(r, 20))
+      const readyUntil = performance.now() + DRAIN_DELAY_MS - 600
       const readiness: Array<number | string> = []
-      const readyUntil = performance.now() + DRAIN_DELAY_MS - 500
       while (performance.now() < readyUntil) {
         const r = await request(`${site.url}/readyz`, false)
         readiness.push(r.status ?? r.error!)
