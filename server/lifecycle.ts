@@ -54,7 +54,9 @@ const SWEEP_INTERVAL_MS = 100
  * Tracks connections and requests so that a drain never resets a socket carrying a request:
  * drain() keeps listening for the delay (every answer says `Connection: close`, so clients
  * move away), then stops accepting, lets every request finish, and closes a keep-alive
- * socket only once it has been idle for a while. Resolves when the last connection closed.
+ * socket only once it has been idle for a while; it resolves when the last connection closed.
+ * (A connection still in the kernel's accept queue when the listener closes is reset by the
+ * kernel: the drain delay exists so that by then the proxies send nothing new here.)
  */
 export function trackConnections(server: Server) {
   const sockets = new Map<Socket, { active: number; idleSince: number }>()
