@@ -2,9 +2,13 @@
 # University website: Node SSR server. Multi-stage: install with the lockfile,
 # build, then a slim runtime with production dependencies only, as non-root.
 #   docker build -t university-website .
-#   docker run -p 3000:3000 university-website        # demo mode (no upstream configured)
+#   docker run -p 3000:3000 -e DEMO_UPSTREAM=1 university-website   # demo mode (generated content)
+# Without UPSTREAM_API_BASE_URL (and its credential) or DEMO_UPSTREAM=1 the server refuses to start.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Node 24 LTS, the version package.json's engines and the esbuild target name. For a reproducible
+# build pin the digest too: --build-arg NODE_IMAGE=node:24-bookworm-slim@sha256:<digest of the day>
+# (docker buildx imagetools inspect node:24-bookworm-slim).
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # 1. All dependencies (dev included: vite, esbuild, typescript) from the lockfile.
 FROM ${NODE_IMAGE} AS deps
@@ -12,7 +16,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 
-# 2. Build: dist/client (assets), dist/server (vike), dist/app/server.js.
+# 2. Build: dist/client (assets), dist/server (vike), dist/app/server.js and the demo upstream's own
+#    entry dist/app/demo-upstream.js (started by the server only with DEMO_UPSTREAM=1).
 FROM deps AS build
 COPY . .
 RUN npm run build

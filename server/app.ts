@@ -45,7 +45,7 @@ export function createApp(options: AppOptions): AppHandle {
 
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', config.trustProxyHops)
+  app.set('trust proxy', config.trustedProxies)
 
   app.use((req, res, next) => {
     const end = metrics.httpDuration.startTimer()

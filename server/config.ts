@@ -1,4 +1,5 @@
 // Configuration, read and validated once from the environment.
+import { isIP } from 'node:net'
 import { z } from 'zod'
 
 const optionalUrl = z
@@ -27,10 +28,16 @@ const EnvSchema = z.object({
   UPSTREAM_USER_ID: z.string().optional(),
   UPSTREAM_PASSWORD: z.string().optional(),
   UPSTREAM_TIMEOUT_MS: intFrom(4000, 1),
-  TRUST_PROXY_HOPS: intFrom(0),
+  TRUSTED_PROXIES: z.string().optional(),
+  TRUST_PROXY_HOPS: z.string().optional(),
+  DEMO_UPSTREAM: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional().default('info'),
   SHUTDOWN_TIMEOUT_MS: intFrom(20000),
   KEEP_ALIVE_TIMEOUT_MS: intFrom(75000),
+  DRAIN_DELAY_MS: intFrom(5000),
+  HEADERS_TIMEOUT_MS: intFrom(10000, 1),
+  REQUEST_TIMEOUT_MS: intFrom(15000, 1),
+  MAX_CONNECTIONS: intFrom(1024, 1),
   CACHE_MAX_ENTRIES: intFrom(2000, 1),
   STALE_MAX_AGE_MS: intFrom(6 * 60 * 60 * 1000),
   FAILURE_BACKOFF_MS: intFrom(10000),
@@ -59,14 +66,25 @@ export interface AppConfig {
   production: boolean
   port: number
   host: string
-  /** Null: no upstream configured, the server starts the demo upstream. */
+  /** Null: no upstream configured, the server starts the demo upstream (see `demo`). */
   upstream: Omit<UpstreamConfig, 'timeoutMs'> | null
+  /** The demo upstream is started: DEMO_UPSTREAM=1, or development without an upstream. */
+  demo: boolean
   timeoutMs: number
   demoCredential: { userId: string; password: string }
-  trustProxyHops: number
+  /** Peers whose X-Forwarded-For is believed: Express's `trust proxy` list (names, addresses, CIDRs); empty = nobody. */
+  trustedProxies: string[]
   logLevel: string
+  /** From SIGTERM to exit, drain delay included. */
   shutdownTimeoutMs: number
+  /** After SIGTERM: readiness 503 and `Connection: close` while still listening, this long. */
+  drainDelayMs: number
   keepAliveTimeoutMs: number
+  /** Time a client has to send the request headers, and the whole request. */
+  headersTimeoutMs: number
+  requestTimeoutMs: number
+  /** Open connections per process; more are refused. */
+  maxConnections: number
   /** Upstream answers kept, and the bytes read of one answer at most. */
   cache: { maxEntries: number; staleMaxAgeMs: number; failureBackoffMs: number; maxResponseBytes: number }
   /** Rendered pages reused for at most min(route's edge seconds, maxSeconds); 0 turns it off. */
@@ -79,6 +97,29 @@ export interface AppConfig {
 
 export class ConfigError extends Error {}
 
+/** proxy-addr's names for address ranges (Express's `trust proxy`). */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+/** TRUSTED_PROXIES: comma-separated names, addresses and CIDRs, e.g. `loopback,10.0.0.0/8`. */
+export function parseTrustedProxies(raw: string | undefined): string[] {
+  const entries = (raw ?? '').split(',').map((v) => v.trim()).filter((v) => v !== '')
+  for (const entry of entries) {
+    if (PROXY_RANGE_NAMES.has(entry)) continue
+    const [address = '', prefix, ...rest] = entry.split('/')
+    const family = isIP(address)
+    const bits = family === 4 ? 32 : 128
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits)
+    if (!family || !prefixOk || rest.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration: TRUSTED_PROXIES: "${entry}" is not an IP address, a CIDR (10.0.0.0/8) or one of loopback, linklocal, uniquelocal`,
+      )
+    }
+  }
+  return entries
+}
+
+const isOn = (v: string | undefined) => v !== undefined && ['1', 'true', 'yes'].includes(v.trim().toLowerCase())
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(env)
   if (!parsed.success) {
@@ -86,6 +127,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration: ${problems}`)
   }
   const e = parsed.data
+  if (e.TRUST_PROXY_HOPS !== undefined) {
+    throw new ConfigError('Invalid configuration: TRUST_PROXY_HOPS was replaced by TRUSTED_PROXIES (addresses of the proxies in front, e.g. loopback,10.0.0.0/8)')
+  }
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError('Invalid configuration: HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS')
+  }
+  if (e.DRAIN_DELAY_MS >= e.SHUTDOWN_TIMEOUT_MS) {
+    throw new ConfigError('Invalid configuration: DRAIN_DELAY_MS must be shorter than SHUTDOWN_TIMEOUT_MS (the drain delay is part of the shutdown)')
+  }
+  const production = e.NODE_ENV === 'production'
   let upstream: AppConfig['upstream'] = null
   if (e.UPSTREAM_API_BASE_URL) {
     if (!e.UPSTREAM_USER_ID || !e.UPSTREAM_PASSWORD) {
@@ -102,17 +153,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       password: e.UPSTREAM_PASSWORD,
     }
   }
+  const demoSwitch = isOn(e.DEMO_UPSTREAM)
+  if (upstream && demoSwitch) {
+    throw new ConfigError('Invalid configuration: DEMO_UPSTREAM=1 and UPSTREAM_API_BASE_URL are both set; choose one')
+  }
+  if (!upstream && production && !demoSwitch) {
+    throw new ConfigError(
+      'Invalid configuration: UPSTREAM_API_BASE_URL is not set. In production the site starts only with the university API ' +
+        '(UPSTREAM_API_BASE_URL, UPSTREAM_USER_ID, UPSTREAM_PASSWORD) or, for a demonstration, with DEMO_UPSTREAM=1 (generated content)',
+    )
+  }
   return {
-    production: e.NODE_ENV === 'production',
+    production,
     port: e.PORT,
     host: e.HOST,
     upstream,
+    demo: !upstream,
     timeoutMs: e.UPSTREAM_TIMEOUT_MS,
     demoCredential: { userId: e.UPSTREAM_USER_ID || 'demo-user', password: e.UPSTREAM_PASSWORD || 'demo-password' },
-    trustProxyHops: e.TRUST_PROXY_HOPS,
+    trustedProxies: parseTrustedProxies(e.TRUSTED_PROXIES),
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    drainDelayMs: e.DRAIN_DELAY_MS,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    maxConnections: e.MAX_CONNECTIONS,
     cache: {
       maxEntries: e.CACHE_MAX_ENTRIES,
       staleMaxAgeMs: e.STALE_MAX_AGE_MS,

@@ -1,10 +1,12 @@
-// Entry: reads the configuration, starts the demo upstream when none is configured,
-// listens, and shuts down gracefully on SIGTERM/SIGINT.
-import { createServer } from 'node:http'
+// Entry: reads the configuration, starts the demo upstream (a child process) in demo mode,
+// listens within limits, and drains gracefully on SIGTERM/SIGINT.
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createApp, type AppOptions } from './app'
 import { ConfigError, loadConfig, type UpstreamConfig } from './config'
+import { startDemoProcess } from './demo-process'
+import { fileProxy } from './file-proxy'
+import { createLimitedServer, trackConnections } from './lifecycle'
 import { createLogger } from './logger'
 
 async function main() {
@@ -21,26 +23,33 @@ async function main() {
   const logger = createLogger(config.logLevel)
   const here = dirname(fileURLToPath(import.meta.url))
 
+  let stopping = false
   let upstreamConfig: UpstreamConfig
   let demoFiles: AppOptions['demoFiles']
-  let closeDemo = async () => {}
+  let stopDemo = async () => {}
   if (config.upstream) {
     upstreamConfig = { ...config.upstream, timeoutMs: config.timeoutMs }
   } else {
-    const { startDemoUpstream, demoFilesRouter } = await import('./demo-upstream/server')
-    const { demoModeFromEnv } = await import('./demo-upstream/env')
-    const demo = await startDemoUpstream({ ...config.demoCredential, ...demoModeFromEnv() })
-    closeDemo = demo.close
-    demoFiles = demoFilesRouter()
+    const demo = await startDemoProcess(config.demoCredential, (code) => {
+      // Ctrl-C reaches the child too: that is not a failure.
+      if (stopping) return
+      logger.fatal({ code }, 'the demo upstream exited: stopping')
+      process.exit(1)
+    }).catch((err: Error) => {
+      console.error(err.message)
+      process.exit(1)
+    })
+    stopDemo = demo.stop
+    demoFiles = fileProxy(`${demo.url}/files`, config.timeoutMs)
     upstreamConfig = {
-      apiBaseUrl: demo.apiBaseUrl,
-      admissionBaseUrl: demo.admissionBaseUrl,
-      fileBaseUrl: demo.fileBaseUrl,
+      apiBaseUrl: `${demo.url}/api`,
+      admissionBaseUrl: `${demo.url}/mbapi`,
+      fileBaseUrl: `${demo.url}/files`,
       publicFileBaseUrl: '/demo-files',
       ...config.demoCredential,
       timeoutMs: config.timeoutMs,
     }
-    logger.info({ demoUpstream: demo.url }, 'no UPSTREAM_API_BASE_URL configured: using the demo upstream')
+    logger.warn({ demoUpstream: demo.url }, 'demo mode: using the demo upstream (generated content), not the university API')
   }
 
   const options: AppOptions = { config, upstreamConfig, logger, demoFiles }
@@ -56,10 +65,8 @@ async function main() {
   }
 
   const handle = createApp(options)
-  const server = createServer(handle.app)
-  // Outlive the proxy's idle upstream connections, so it never reuses a socket Node is closing.
-  server.keepAliveTimeout = config.keepAliveTimeoutMs
-  server.headersTimeout = config.keepAliveTimeoutMs + 1000
+  const server = createLimitedServer(handle.app, config, logger)
+  const connections = trackConnections(server)
 
   server.on('error', (err) => {
     logger.fatal({ err }, 'server failed to start')
@@ -72,29 +79,25 @@ async function main() {
     logger.info({ port }, `listening on http://${host}:${port}`)
   })
 
-  let stopping = false
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (stopping) return
     stopping = true
-    logger.info({ signal }, 'draining: finishing in-flight requests')
+    logger.info({ signal }, 'shutting down')
     handle.startDraining()
     const force = setTimeout(() => {
       logger.warn('shutdown timeout reached: exiting with requests still open')
+      connections.destroyAll()
       process.exit(1)
     }, config.shutdownTimeoutMs)
     force.unref()
-    // Connections of requests that were in flight turn idle when they finish: close them then.
-    const sweep = setInterval(() => server.closeIdleConnections(), 100)
-    server.close(async () => {
-      clearInterval(sweep)
-      await closeDemo()
-      logger.info('stopped')
-      process.exit(0)
-    })
-    server.closeIdleConnections()
+    // Ctrl-C in a terminal stops at once; an orchestrator's SIGTERM gets the drain delay.
+    await connections.drain({ drainDelayMs: signal === 'SIGINT' ? 0 : config.drainDelayMs, logger })
+    await stopDemo()
+    logger.info('stopped')
+    process.exit(0)
   }
-  process.on('SIGTERM', () => shutdown('SIGTERM'))
-  process.on('SIGINT', () => shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
 }
 
 main().catch((err) => {

@@ -1,5 +1,6 @@
 // CLI entry (npm run demo-upstream). Environment: PORT (4010), HOST (127.0.0.1),
-// DEMO_USER_ID, DEMO_PASSWORD, DEMO_LATENCY_MS, DEMO_FAILURE_RATE, DEMO_EMPTY=1.
+// DEMO_USER_ID, DEMO_PASSWORD, DEMO_LATENCY_MS, DEMO_FAILURE_RATE, DEMO_EMPTY=1,
+// DEMO_STOP_ON_STDIN_END=1 (stop when stdin closes: set by the site that starts it in demo mode).
 // Prints one line, 'demo upstream listening on http://HOST:PORT', and stops on SIGTERM/SIGINT.
 
 import { demoModeFromEnv, numberFromEnv } from './env'
@@ -25,6 +26,8 @@ async function main(): Promise<void> {
   }
   process.once('SIGTERM', stop)
   process.once('SIGINT', stop)
+  // Started by the site in demo mode: stop with it, even when it was killed.
+  if (process.env.DEMO_STOP_ON_STDIN_END === '1') process.stdin.once('end', stop).resume()
 }
 
 main().catch((error: unknown) => {

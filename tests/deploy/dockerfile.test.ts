@@ -80,7 +80,16 @@ describe('Dockerfile structure', () => {
     const firstCopy = ops(deps!, 'COPY')[0]!
     expect(firstCopy.args).toMatch(/package-lock\.json/)
     expect(stages.some((s) => ops(s, 'RUN').some((r) => /npm run build/.test(r.args)))).toBe(true)
-    expect(resolveFrom(runtime.from)).toBe('node:20-bookworm-slim')
+    expect(resolveFrom(runtime.from)).toMatch(/^node:24-bookworm-slim(@sha256:[a-f0-9]{64})?$/)
+  })
+
+  it('runs the Node major that package.json requires and the bundle targets', () => {
+    const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { engines: { node: string }; scripts: Record<string, string> }
+    const major = /^node:(\d+)/.exec(resolveFrom(runtime.from))![1]
+    expect(pkg.engines.node).toBe(`>=${major}`)
+    expect(pkg.scripts.build).toContain(`--target=node${major}`)
+    const lock = JSON.parse(readFileSync(join(repoRoot, 'package-lock.json'), 'utf8')) as { packages: Record<string, { engines?: unknown }> }
+    expect(lock.packages['']!.engines).toEqual(pkg.engines)
   })
 
   it('installs only production dependencies into the runtime image', () => {
@@ -151,7 +160,8 @@ describe.skipIf(!serverBuilt && !process.env.CI)('Dockerfile command on the buil
     cpSync(join(repoRoot, 'dist'), join(dir, 'dist'), { recursive: true })
 
     const [cmd, ...cmdArgs] = execForm(runtime, 'CMD')
-    const env: Record<string, string> = { PATH: process.env.PATH ?? '', NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1' }
+    // Demo mode, as the Dockerfile's header runs it: the demo upstream is part of dist/.
+    const env: Record<string, string> = { PATH: process.env.PATH ?? '', NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DEMO_UPSTREAM: '1' }
     // As root here, run it as an unprivileged user that cannot write the app's
     // files, like USER 1000 with Kubernetes' read-only root filesystem.
     const asRoot = process.getuid?.() === 0

@@ -51,6 +51,9 @@ function template(...extra: string[]): K8sObject[] {
     .filter((o): o is K8sObject => !!o)
 }
 
+/** The smallest installable values: the chart needs an API URL or demo mode. */
+const DEMO = ['--set', 'demo=true']
+
 const byKind = (objs: K8sObject[], kind: string) => objs.filter((o) => o.kind === kind)
 const one = (objs: K8sObject[], kind: string, component: string): K8sObject => {
   const found = objs.filter((o) => o.kind === kind && o.metadata.labels?.['app.kubernetes.io/component'] === component)
@@ -64,7 +67,7 @@ describe('helm chart', { timeout: 30_000 }, () => {
 
   beforeAll(() => {
     helm = helmBinary()
-    defaults = template()
+    defaults = template(...DEMO)
     production = template('-f', productionValues)
   }, 60_000)
 
@@ -73,7 +76,7 @@ describe('helm chart', { timeout: 30_000 }, () => {
   })
 
   it.each([
-    ['default values', []],
+    ['default values in demo mode', DEMO],
     ['production-like values', ['-f', productionValues]],
   ])('passes helm lint --strict with %s', (_name, args) => {
     const r = run(['lint', '--strict', chartDir, ...args])
@@ -169,13 +172,72 @@ describe('helm chart', { timeout: 30_000 }, () => {
       // Node's keep-alive outlives nginx's upstream keepalive_timeout (60 s).
       expect(Number(env.KEEP_ALIVE_TIMEOUT_MS)).toBeGreaterThan(60_000)
       expect(nginxConf).toMatch(/keepalive_timeout 60s;/)
-      expect(env.TRUST_PROXY_HOPS).toBe('1')
+      // The drain delay is part of the shutdown budget.
+      expect(Number(env.DRAIN_DELAY_MS)).toBeGreaterThan(0)
+      expect(Number(env.DRAIN_DELAY_MS)).toBeLessThan(Number(env.SHUTDOWN_TIMEOUT_MS))
+      expect(Number(env.HEADERS_TIMEOUT_MS)).toBeLessThanOrEqual(15_000)
+      expect(Number(env.REQUEST_TIMEOUT_MS)).toBeLessThanOrEqual(15_000)
+      expect(Number(env.MAX_CONNECTIONS)).toBeGreaterThan(0)
       const edgePreStop = one(objs, 'Deployment', 'edge').spec.template.spec.containers[0].lifecycle.preStop.exec.command
       expect(edgePreStop.join(' ')).toContain('-s quit')
     }
-    const r = run(['template', 'www', chartDir, '--set', 'app.terminationGracePeriodSeconds=20'])
+    const r = run(['template', 'www', chartDir, ...DEMO, '--set', 'app.terminationGracePeriodSeconds=20'])
     expect(r.status).not.toBe(0)
     expect(r.stderr).toContain('terminationGracePeriodSeconds')
+    const drain = run(['template', 'www', chartDir, ...DEMO, '--set', 'app.drainDelayMs=20000'])
+    expect(drain.status).not.toBe(0)
+    expect(drain.stderr).toContain('app.drainDelayMs')
+  })
+
+  it('requires the API URL or an explicit demo: true, never a silent demo', () => {
+    const neither = run(['template', 'www', chartDir])
+    expect(neither.status).not.toBe(0)
+    expect(neither.stderr).toMatch(/set upstream\.apiBaseUrl .* or, for generated demo content, demo: true/)
+    const both = run(['template', 'www', chartDir, ...DEMO, '--set', 'upstream.apiBaseUrl=https://api.example.edu/api', '--set', 'upstream.credentials.existingSecret=s'])
+    expect(both.status).not.toBe(0)
+    expect(both.stderr).toContain('choose one')
+    expect(one(defaults, 'ConfigMap', 'app').data.DEMO_UPSTREAM).toBe('1')
+    expect(one(production, 'ConfigMap', 'app').data).not.toHaveProperty('DEMO_UPSTREAM')
+    expect(one(production, 'ConfigMap', 'app').data.UPSTREAM_API_BASE_URL).toBe('https://api.example.edu/api')
+  })
+
+  it('sizes Node\u2019s heap from the container\u2019s memory limit', () => {
+    const heap = (objs: K8sObject[]) => one(objs, 'ConfigMap', 'app').data.NODE_OPTIONS as string
+    // 65 % of the default 512Mi limit.
+    expect(heap(defaults)).toBe('--max-old-space-size=332')
+    expect(heap(production)).toBe('--max-old-space-size=332')
+    expect(heap(template(...DEMO, '--set', 'app.resources.limits.memory=1Gi'))).toBe('--max-old-space-size=665')
+    expect(heap(template(...DEMO, '--set', 'app.resources.limits.memory=1.5Gi', '--set', 'app.heapPercentOfMemoryLimit=60'))).toBe('--max-old-space-size=921')
+    expect(heap(template(...DEMO, '--set', 'app.resources.limits.memory=800M'))).toBe('--max-old-space-size=495')
+    // The container gets it from the ConfigMap.
+    const container = one(defaults, 'Deployment', 'app').spec.template.spec.containers[0]
+    expect(container.envFrom[0].configMapRef.name).toBe(one(defaults, 'ConfigMap', 'app').metadata.name)
+  })
+
+  it('lets only the edge (and Prometheus) reach the app, and trusts the edge\u2019s network for X-Forwarded-For', () => {
+    for (const objs of [defaults, production]) {
+      const [policy] = byKind(objs, 'NetworkPolicy')
+      expect(policy, 'a NetworkPolicy by default').toBeDefined()
+      expect(policy!.spec.podSelector.matchLabels['app.kubernetes.io/component']).toBe('app')
+      expect(policy!.spec.policyTypes).toEqual(['Ingress'])
+      const from = policy!.spec.ingress.flatMap((rule: K8sObject) => rule.from) as K8sObject[]
+      expect(from).toEqual([
+        { podSelector: { matchLabels: one(objs, 'Deployment', 'edge').spec.selector.matchLabels } },
+        { namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } } },
+      ])
+    }
+    expect(one(defaults, 'ConfigMap', 'app').data.TRUSTED_PROXIES).toBe('10.0.0.0/8,172.16.0.0/12,192.168.0.0/16')
+    expect(one(production, 'ConfigMap', 'app').data.TRUSTED_PROXIES).toBe('10.0.0.0/8')
+    // No scraper selector: no rule that would open the app to every namespace.
+    const noScraper = byKind(template(...DEMO, '--set', 'networkPolicy.metricsNamespaceSelector.matchLabels=null'), 'NetworkPolicy')[0]!
+    expect(noScraper.spec.ingress[0].from).toHaveLength(1)
+    // Without the edge, the ingress controller's namespace is the one proxy.
+    const noEdge = byKind(template(...DEMO, '--set', 'edge.enabled=false'), 'NetworkPolicy')[0]!
+    expect(noEdge.spec.ingress[0].from[0]).toEqual({ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'ingress-nginx' } } })
+    const narrowed = template(...DEMO, '--set', 'app.trustedProxies={10.244.0.0/16}')
+    expect(one(narrowed, 'ConfigMap', 'app').data.TRUSTED_PROXIES).toBe('10.244.0.0/16')
+    const bad = run(['template', 'www', chartDir, ...DEMO, '--set', 'app.trustedProxies={the-edge}'])
+    expect(bad.status).not.toBe(0)
   })
 
   it('scales up fast for a spike and down slowly', () => {
@@ -193,7 +255,7 @@ describe('helm chart', { timeout: 30_000 }, () => {
         expect(one(objs, 'Deployment', component).spec.replicas).toBeUndefined()
       }
     }
-    const fixed = template('--set', 'app.autoscaling.enabled=false', '--set', 'app.replicaCount=4')
+    const fixed = template(...DEMO, '--set', 'app.autoscaling.enabled=false', '--set', 'app.replicaCount=4')
     expect(one(fixed, 'Deployment', 'app').spec.replicas).toBe(4)
     expect(byKind(fixed, 'HorizontalPodAutoscaler')).toHaveLength(1)
   })
@@ -253,7 +315,7 @@ describe('helm chart', { timeout: 30_000 }, () => {
 
   it('rolls the edge pods when the nginx configuration changes', () => {
     const a = one(defaults, 'Deployment', 'edge').spec.template.metadata.annotations['checksum/config']
-    const b = one(template('--set', 'edge.realIpFrom={192.168.0.0/16}'), 'Deployment', 'edge').spec.template.metadata.annotations['checksum/config']
+    const b = one(template(...DEMO, '--set', 'edge.realIpFrom={192.168.0.0/16}'), 'Deployment', 'edge').spec.template.metadata.annotations['checksum/config']
     expect(a).toMatch(/^[a-f0-9]{64}$/)
     expect(b).not.toBe(a)
   })
@@ -284,11 +346,11 @@ describe('helm chart', { timeout: 30_000 }, () => {
 
   it('rejects values of the wrong type or unknown keys (values.schema.json)', () => {
     for (const bad of ['app.replicaCount=abc', 'edge.autoscaling.minReplicas=two', 'app.autoscaling.enabled=maybe', 'edge.cache.medium=tmpfs', 'apps.replicaCount=2']) {
-      const r = run(['template', 'www', chartDir, '--set', bad])
+      const r = run(['template', 'www', chartDir, ...DEMO, '--set', bad])
       expect(r.status, bad).not.toBe(0)
       expect(r.stderr, bad).toMatch(/values don't meet the specifications of the schema|Invalid type|not allowed|must be one of/)
     }
-    expect(run(['template', 'www', chartDir, '--set', 'app.replicaCount=3']).status).toBe(0)
+    expect(run(['template', 'www', chartDir, ...DEMO, '--set', 'app.replicaCount=3']).status).toBe(0)
   })
 
   it('documents every value with ## @param', () => {

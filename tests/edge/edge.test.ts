@@ -83,8 +83,9 @@ describe.skipIf(!nginxBin)('nginx edge in front of the production server', { tim
     app = await startNode(serverEntry, {
       PORT: '0',
       HOST: '127.0.0.1',
-      TRUST_PROXY_HOPS: '1',
+      TRUSTED_PROXIES: 'loopback',
       SHUTDOWN_TIMEOUT_MS: '3000',
+      DRAIN_DELAY_MS: '0',
       ...upstreamEnv(demo.url),
     })
     edge = await startNginx({ nginxBin: nginxBin!, appUrl: app.url })

@@ -307,7 +307,7 @@ describe('process lifecycle', () => {
   })
 
   it('starts on the embedded demo upstream when none is configured', async () => {
-    const demo = await startNode(join(DIST, 'app', 'server.js'), {})
+    const demo = await startNode(join(DIST, 'app', 'server.js'), { DEMO_UPSTREAM: '1' })
     try {
       expect(demo.output()).toContain('using the demo upstream')
       const { status, body } = await get(`${demo.url}/all-notice`)
@@ -323,7 +323,7 @@ describe('process lifecycle', () => {
   })
 
   it('shapes the embedded demo upstream with DEMO_EMPTY and DEMO_LATENCY_MS', async () => {
-    const demo = await startNode(join(DIST, 'app', 'server.js'), { DEMO_EMPTY: '1', DEMO_LATENCY_MS: '300' })
+    const demo = await startNode(join(DIST, 'app', 'server.js'), { DEMO_UPSTREAM: '1', DEMO_EMPTY: '1', DEMO_LATENCY_MS: '300' })
     try {
       const started = performance.now()
       const news = await get(`${demo.url}/all-news`)
@@ -333,7 +333,7 @@ describe('process lifecycle', () => {
     } finally {
       await demo.stop()
     }
-    await expect(startNode(join(DIST, 'app', 'server.js'), { DEMO_LATENCY_MS: 'slow' }, 10_000)).rejects.toThrow(/DEMO_LATENCY_MS must be a number/)
+    await expect(startNode(join(DIST, 'app', 'server.js'), { DEMO_UPSTREAM: '1', DEMO_LATENCY_MS: 'slow' }, 10_000)).rejects.toThrow(/DEMO_LATENCY_MS must be a number/)
   })
 
   it('refuses to start with an invalid configuration, saying why', async () => {

@@ -9,7 +9,7 @@ const TOO_MANY = 'Too many attempts. Please wait 15 minutes and try again.'
 const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } })
 
 beforeAll(async () => {
-  stack = await startStack({ DOCUMENT_RATE_LIMIT: '3', TRUST_PROXY_HOPS: '1' })
+  stack = await startStack({ DOCUMENT_RATE_LIMIT: '3', TRUSTED_PROXIES: 'loopback' })
   site = stack.site.url
 })
 afterAll(async () => {

@@ -27,7 +27,8 @@ export function startNode(script: string, env: Record<string, string>, timeoutMs
   requireBuild(script)
   const child = spawn(process.execPath, [script], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    // No drain delay: stop() returns as soon as requests finished (the drain tests set one).
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', DRAIN_DELAY_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   // The last MAX_OUTPUT characters: long runs (benchmarks) log a line per request.

@@ -126,9 +126,46 @@ set_real_ip_from {{ . }};
 {{- end }}
 {{- end -}}
 
+{{/* A memory quantity (Ki, Mi, Gi, K, M, G or bytes) in MiB, rounded down. */}}
+{{- define "uw.memoryMiB" -}}
+{{- $q := toString . -}}
+{{- $units := list (list "Gi" 1024.0) (list "Mi" 1.0) (list "Ki" (divf 1 1024)) (list "G" (divf 1000000000 1048576)) (list "M" (divf 1000000 1048576)) (list "K" (divf 1000 1048576)) -}}
+{{- $mib := -1.0 -}}
+{{- range $units -}}
+{{- if and (lt $mib 0.0) (hasSuffix (index . 0) $q) -}}
+{{- $mib = mulf (trimSuffix (index . 0) $q | float64) (index . 1) -}}
+{{- end -}}
+{{- end -}}
+{{- if and (lt $mib 0.0) (regexMatch "^[0-9]+$" $q) -}}
+{{- $mib = divf ($q | float64) 1048576 -}}
+{{- end -}}
+{{- if le $mib 0.0 -}}
+{{- fail (printf "cannot read the memory quantity %q (use e.g. 512Mi or 1Gi)" $q) -}}
+{{- end -}}
+{{- floor $mib | int64 -}}
+{{- end -}}
+
+{{/* Node's heap limit in MiB: app.heapPercentOfMemoryLimit of the container's memory limit. */}}
+{{- define "uw.app.heapMiB" -}}
+{{- $limit := include "uw.memoryMiB" .Values.app.resources.limits.memory | int64 -}}
+{{- div (mul $limit .Values.app.heapPercentOfMemoryLimit) 100 -}}
+{{- end -}}
+
 {{/* Values checks that a schema cannot express. */}}
 {{- define "uw.validateValues" -}}
 {{- $app := .Values.app -}}
+{{- if and (not .Values.demo) (not .Values.upstream.apiBaseUrl) -}}
+{{- fail "set upstream.apiBaseUrl (the university API; with its credential) or, for generated demo content, demo: true. Without either the app would refuse to start" -}}
+{{- end -}}
+{{- if and .Values.demo .Values.upstream.apiBaseUrl -}}
+{{- fail "demo: true and upstream.apiBaseUrl are both set; choose one" -}}
+{{- end -}}
+{{- if ge (int64 $app.drainDelayMs) (int64 $app.shutdownTimeoutMs) -}}
+{{- fail (printf "app.drainDelayMs (%v ms) must be shorter than app.shutdownTimeoutMs (%v ms): the drain delay is part of the shutdown" $app.drainDelayMs $app.shutdownTimeoutMs) -}}
+{{- end -}}
+{{- if gt (int64 $app.headersTimeoutMs) (int64 $app.requestTimeoutMs) -}}
+{{- fail "app.headersTimeoutMs must not exceed app.requestTimeoutMs" -}}
+{{- end -}}
 {{- if le (int64 (mul $app.terminationGracePeriodSeconds 1000)) (int64 (add (mul $app.preStopSleepSeconds 1000) $app.shutdownTimeoutMs)) -}}
 {{- fail (printf "app.terminationGracePeriodSeconds (%v s) must be longer than app.preStopSleepSeconds (%v s) + app.shutdownTimeoutMs (%v ms), or Kubernetes kills Node before its graceful shutdown ends" $app.terminationGracePeriodSeconds $app.preStopSleepSeconds $app.shutdownTimeoutMs) -}}
 {{- end -}}

@@ -1,0 +1,41 @@
+// A client that reaches a pod directly cannot choose its address with X-Forwarded-For: only the
+// proxies in TRUSTED_PROXIES (the edge) are believed. Observed through the document rate limit.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startStack } from '../support/processes'
+import { postDocument, WRONG } from '../offices/post'
+
+type Stack = Awaited<ReturnType<typeof startStack>>
+const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } })
+
+/** Statuses of `count` wrong-code attempts, each claiming another forwarded address. */
+async function rotating(site: string, prefix: string, count: number): Promise<number[]> {
+  const statuses: number[] = []
+  for (let i = 0; i < count; i++) statuses.push((await postDocument(site, 'admit-card', WRONG, from(`${prefix}.${i + 1}`))).status)
+  return statuses
+}
+
+describe('trusted proxies', { timeout: 60_000 }, () => {
+  let direct: Stack
+  let behindEdge: Stack
+  beforeAll(async () => {
+    // Default: trust nobody. And an edge on loopback, as nginx next to the app in the tests.
+    direct = await startStack({ DOCUMENT_RATE_LIMIT: '3' })
+    behindEdge = await startStack({ DOCUMENT_RATE_LIMIT: '3', TRUSTED_PROXIES: 'loopback' })
+  }, 60_000)
+  afterAll(async () => {
+    await direct?.stop()
+    await behindEdge?.stop()
+  })
+
+  it('sees a direct client by its own address however it rotates X-Forwarded-For, so it is limited', async () => {
+    expect(await rotating(direct.site.url, '198.51.100', 5)).toEqual([422, 422, 422, 429, 429])
+  })
+
+  it('honours the address the trusted edge forwards', async () => {
+    expect(await rotating(behindEdge.site.url, '203.0.113', 5)).toEqual([422, 422, 422, 422, 422])
+    const visitor = from('192.0.2.44')
+    const statuses = []
+    for (let i = 0; i < 4; i++) statuses.push((await postDocument(behindEdge.site.url, 'admit-card', WRONG, visitor)).status)
+    expect(statuses).toEqual([422, 422, 422, 429])
+  })
+})
