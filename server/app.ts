@@ -9,7 +9,7 @@ import { pinoHttp } from 'pino-http'
 import { renderPage } from 'vike/server'
 import type { AppConfig, UpstreamConfig } from './config'
 import { createMetrics, routeLabel, type Metrics } from './metrics'
-import { formRoutes } from './forms'
+import { formOutcomePages, formRoutes } from './forms'
 import { preferredEncoding } from './encoding'
 import { encodedBody, PageCache, type RenderedPage } from './page-cache'
 import { clientFiles } from './static'
@@ -150,10 +150,11 @@ export function createApp(options: AppOptions): AppHandle {
     }
   }
 
-  app.use('/api', formRoutes({ upstream, config, render }))
+  app.use('/api', formRoutes({ upstream, config, render, metrics }))
   app.use('/api', (_req, res) => {
     res.status(404).set('Cache-Control', 'no-store').json({ message: 'Not found' })
   })
+  app.use(formOutcomePages(render))
   app.get('/{*splat}', (req, res, next) => render(req, res, next))
 
   app.use(((err, req, res, _next) => {

@@ -1,5 +1,5 @@
 // CLI entry (npm run demo-upstream). Environment: PORT (4010), HOST (127.0.0.1),
-// DEMO_USER_ID, DEMO_PASSWORD, DEMO_LATENCY_MS, DEMO_FAILURE_RATE, DEMO_EMPTY=1.
+// DEMO_USER_ID, DEMO_PASSWORD, DEMO_LATENCY_MS, DEMO_ADMISSION_LATENCY_MS, DEMO_FAILURE_RATE, DEMO_EMPTY=1.
 // Prints one line, 'demo upstream listening on http://HOST:PORT', and stops on SIGTERM/SIGINT.
 
 import { demoModeFromEnv, numberFromEnv } from './env'
@@ -12,6 +12,7 @@ async function main(): Promise<void> {
     userId: process.env.DEMO_USER_ID || undefined,
     password: process.env.DEMO_PASSWORD || undefined,
     ...demoModeFromEnv(),
+    admissionLatencyMs: numberFromEnv(process.env, 'DEMO_ADMISSION_LATENCY_MS', 0, 0, 600_000),
   })
   process.stdout.write(`demo upstream listening on ${demo.url}\n`)
   const stop = () => {
