@@ -166,7 +166,14 @@ export function createDemoApp(options: DemoOptions = {}): DemoApp {
     if (isAdmission) {
       admission.inFlight++
       admission.maxInFlight = Math.max(admission.maxInFlight, admission.inFlight)
-      res.once('close', () => admission.inFlight--)
+      // Done once the answer is written (or the connection closed), whichever comes first.
+      let done = false
+      const finished = () => {
+        if (!done) admission.inFlight--
+        done = true
+      }
+      res.once('finish', finished)
+      res.once('close', finished)
     }
     const latencyMs = current.latencyMs + (isAdmission ? admissionLatencyMs : 0)
     if (current.hang) {
