@@ -64,9 +64,13 @@ export class DocumentBulkhead {
     const onLeave = () => refuse('client-gone')
     signal?.addEventListener('abort', onLeave, { once: true })
 
-    // Counted as waiting first: with a free slot the policy starts the task synchronously.
-    this.waiting++
-    this.changed()
+    // Counted as waiting first (with a free slot the policy starts the task synchronously),
+    // unless the policy is about to refuse it.
+    const accepted = this.policy.executionSlots > 0 || this.policy.queueSlots > 0
+    if (accepted) {
+      this.waiting++
+      this.changed()
+    }
     const execution = this.policy.execute(async () => {
       started = true
       this.waiting--
@@ -102,8 +106,10 @@ export class DocumentBulkhead {
       signal?.removeEventListener('abort', onLeave)
       if (!started) {
         // Refused or gave up: no longer waiting.
-        this.waiting--
-        this.changed()
+        if (accepted) {
+          this.waiting--
+          this.changed()
+        }
         execution.catch(() => {})
       }
     }
