@@ -4,7 +4,10 @@
 // DOCUMENT_CONCURRENCY files of at most MAX_FILE_BYTES) and sent with its length.
 import type { Response } from 'express'
 
-/** Whole transfer of one file from the file host (headers and body). */
+/**
+ * How long the file host may take: for its headers and every file read into memory before
+ * sending, and for each chunk of a streamed file (time spent waiting for a slow client does not count).
+ */
 export const FILE_TIMEOUT_MS = 20_000
 /** Largest applicant document sent. */
 export const MAX_FILE_BYTES = 20 * 1024 * 1024
@@ -32,12 +35,10 @@ export async function sendPdf(url: URL, fileName: string, res: Response, maxByte
   const controller = new AbortController()
   const onClose = () => controller.abort()
   res.on('close', onClose)
+  // Until the first byte is sent: the file host has FILE_TIMEOUT_MS for everything.
+  let deadline: NodeJS.Timeout | undefined = setTimeout(() => controller.abort(new Error('file host timed out')), FILE_TIMEOUT_MS)
   try {
-    const upstream = await fetch(url, {
-      redirect: 'error',
-      signal: AbortSignal.any([controller.signal, AbortSignal.timeout(FILE_TIMEOUT_MS)]),
-      headers: { accept: 'application/pdf' },
-    })
+    const upstream = await fetch(url, { redirect: 'error', signal: controller.signal, headers: { accept: 'application/pdf' } })
     if (!upstream.ok || !upstream.body) {
       await upstream.body?.cancel().catch(() => {})
       throw new Refused(`file host answered ${upstream.status}`)
@@ -71,6 +72,8 @@ export async function sendPdf(url: URL, fileName: string, res: Response, maxByte
       throw new Refused('not a PDF')
     }
 
+    clearTimeout(deadline)
+    deadline = undefined
     res.status(200)
     res.setHeader('Content-Type', 'application/pdf')
     res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`)
@@ -86,7 +89,7 @@ export async function sendPdf(url: URL, fileName: string, res: Response, maxByte
     if (sent > length) throw new Error('file host sent more than its Content-Length')
     await write(res, first, sent === length)
     while (sent < length) {
-      const { done, value } = await reader.read()
+      const { done, value } = await readWithin(reader, FILE_TIMEOUT_MS, controller)
       if (done) throw new Error('file host ended before its Content-Length')
       sent += value.byteLength
       if (sent > length) throw new Error('file host sent more than its Content-Length')
@@ -97,7 +100,18 @@ export async function sendPdf(url: URL, fileName: string, res: Response, maxByte
     if (res.headersSent) res.destroy()
     throw err
   } finally {
+    clearTimeout(deadline)
     res.off('close', onClose)
+  }
+}
+
+/** One read from the file host, aborting the transfer when it sends nothing for `ms`. */
+async function readWithin(reader: ReadableStreamDefaultReader<Uint8Array>, ms: number, controller: AbortController) {
+  const timer = setTimeout(() => controller.abort(new Error('file host stalled')), ms)
+  try {
+    return await reader.read()
+  } finally {
+    clearTimeout(timer)
   }
 }
 
