@@ -63,7 +63,7 @@ const scenarios: Record<string, Scenario> = {
     exec: 'page',
   },
   ...(UPSTREAM_URL && {
-    probe: { executor: 'constant-arrival-rate', rate: 2, timeUnit: '1s', duration: `${20 + durationSeconds(HOLD)}s`, preAllocatedVUs: 1, maxVUs: 2, exec: 'probe' },
+    probe: { executor: 'constant-arrival-rate', rate: 2, timeUnit: '1s', duration: `${20 + durationSeconds(HOLD)}s`, preAllocatedVUs: 2, maxVUs: 6, exec: 'probe' },
   }),
 }
 

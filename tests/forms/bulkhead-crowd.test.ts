@@ -3,8 +3,8 @@
 // calls at once, every applicant gets a whole PDF or a 503 with Retry-After within the wait limit,
 // and no download is cut. Prints the figures. Loopback only; every request is bounded.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startDemoUpstream, startSite, type DemoUpstreamProcess, type RunningProcess } from '../support/processes'
-import { RIGHT, RIGHT_2 } from '../offices/post'
+import { decodeEntities, startDemoUpstream, startSite, type DemoUpstreamProcess, type RunningProcess } from '../support/processes'
+import { follow, postDocument, RIGHT, RIGHT_2 } from '../offices/post'
 
 const APPLICANTS = 500
 const CONCURRENCY = 16
@@ -106,6 +106,25 @@ describe(`${APPLICANTS} applicants at once, admission API at ${ADMISSION_LATENCY
     expect(metrics).toMatch(/document_requests_in_flight 0\n/)
     expect(metrics).toMatch(/document_requests_queued 0\n/)
   }, 90_000)
+
+  it('shows the busy answer on the no-JS form page too (303, then the page with 503 and Retry-After)', async () => {
+    const site = await startCrowdSite(WAIT_MS)
+    // Fill the slots and the queue with enhanced-form applicants, then post one plain form.
+    const crowd = Array.from({ length: CONCURRENCY + QUEUE }, (_, i) => applicant(site.url, i))
+    // Bounded wait until the queue is full (at most 5 s).
+    for (let i = 0; i < 100; i++) {
+      const metrics = await (await fetch(`${site.url}/metrics`)).text()
+      if (metrics.includes(`document_requests_queued ${QUEUE}\n`)) break
+      await new Promise((r) => setTimeout(r, 50))
+    }
+    const post = await postDocument(site.url, 'admit-card', RIGHT, { plain: true, headers: { 'x-forwarded-for': '100.64.9.9' } })
+    const { page } = await follow(site.url, post)
+    await Promise.all(crowd)
+    expect(post.status).toBe(303)
+    expect(page.status).toBe(503)
+    expect(page.headers.get('retry-after')).toBe(String(WAIT_MS / 1000))
+    expect(decodeEntities(page.text)).toContain(`role="alert">The server is very busy right now. Please try again in about ${WAIT_MS / 1000} seconds.<`)
+  }, 60_000)
 
   it('answers 503 to applicants who wait longer than the wait limit', async () => {
     // A 1.5 s wait: queued applicants beyond what 16 slots serve in 1.5 s give up with 503.
