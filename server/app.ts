@@ -8,7 +8,7 @@ import type { Logger } from 'pino'
 import { pinoHttp } from 'pino-http'
 import type { AppConfig, UpstreamConfig } from './config'
 import { createMetrics, routeLabel, type Metrics } from './metrics'
-import { formRoutes } from './forms'
+import { formOutcomePages, formRoutes } from './forms'
 import { opsRoutes } from './ops'
 import { createPageRenderer } from './pages'
 import { securityHeaders } from './security'
@@ -86,10 +86,12 @@ export function createApp(options: AppOptions): AppHandle {
     publicFileBaseUrl: options.upstreamConfig.publicFileBaseUrl,
   })
 
-  app.use('/api', routePrefix('/api'), formRoutes({ upstream, config, render }))
+  app.use('/api', routePrefix('/api'), formRoutes({ upstream, config, render, metrics }))
   app.use('/api', (_req, res) => {
     res.status(404).set('Cache-Control', 'no-store').json({ message: 'Not found' })
   })
+  // A no-JS form post's outcome (POST-redirect-GET): shown once on the form's page, never cached.
+  app.use(formOutcomePages(render))
   app.get('/{*splat}', pages)
 
   app.use(((err, req, res, _next) => {

@@ -44,6 +44,10 @@ const EnvSchema = z.object({
   UPSTREAM_MAX_RESPONSE_BYTES: intFrom(4 * 1024 * 1024, 1024),
   DOCUMENT_RATE_LIMIT: intFrom(10, 1),
   DOCUMENT_RATE_WINDOW_MS: intFrom(15 * 60 * 1000, 1),
+  DOCUMENT_ADDRESS_RATE_LIMIT: intFrom(300, 1),
+  DOCUMENT_CONCURRENCY: intFrom(16, 1),
+  DOCUMENT_QUEUE: intFrom(64, 0),
+  DOCUMENT_QUEUE_WAIT_MS: intFrom(10_000, 1),
   PAGE_CACHE_SECONDS: intFrom(5),
   PAGE_CACHE_MAX_ENTRIES: intFrom(1000, 1),
   CONTACT_RATE_LIMIT: intFrom(10, 1),
@@ -89,8 +93,10 @@ export interface AppConfig {
   cache: { maxEntries: number; staleMaxAgeMs: number; failureBackoffMs: number; maxResponseBytes: number }
   /** Rendered pages reused for at most min(route's edge seconds, maxSeconds); 0 turns it off. */
   pageCache: { maxSeconds: number; maxEntries: number }
-  /** Failed document attempts per client and window. */
-  documentRateLimit: { max: number; windowMs: number }
+  /** Failed document attempts per window: `max` per mobile number, `perAddress` per client address. */
+  documentRateLimit: { max: number; perAddress: number; windowMs: number }
+  /** Document requests (admission API call and file transfer) per process: running, waiting, longest wait. */
+  documentBulkhead: { concurrency: number; queue: number; waitMs: number }
   /** Forwarded contact messages per client and window. */
   contactRateLimit: { max: number; windowMs: number }
 }
@@ -186,7 +192,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxResponseBytes: e.UPSTREAM_MAX_RESPONSE_BYTES,
     },
     pageCache: { maxSeconds: e.PAGE_CACHE_SECONDS, maxEntries: e.PAGE_CACHE_MAX_ENTRIES },
-    documentRateLimit: { max: e.DOCUMENT_RATE_LIMIT, windowMs: e.DOCUMENT_RATE_WINDOW_MS },
+    documentRateLimit: { max: e.DOCUMENT_RATE_LIMIT, perAddress: e.DOCUMENT_ADDRESS_RATE_LIMIT, windowMs: e.DOCUMENT_RATE_WINDOW_MS },
+    documentBulkhead: { concurrency: e.DOCUMENT_CONCURRENCY, queue: e.DOCUMENT_QUEUE, waitMs: e.DOCUMENT_QUEUE_WAIT_MS },
     contactRateLimit: { max: e.CONTACT_RATE_LIMIT, windowMs: e.CONTACT_RATE_WINDOW_MS },
   }
 }

@@ -73,6 +73,22 @@ export function createMetrics() {
       labelNames: ['endpoint'] as const,
       registers: [registry],
     }),
+    documentsInFlight: new Gauge({
+      name: 'document_requests_in_flight',
+      help: 'Document downloads running now (admission API call and file transfer), at most DOCUMENT_CONCURRENCY',
+      registers: [registry],
+    }),
+    documentsQueued: new Gauge({
+      name: 'document_requests_queued',
+      help: 'Document downloads waiting for a slot, at most DOCUMENT_QUEUE',
+      registers: [registry],
+    }),
+    documentsRejected: new Counter({
+      name: 'document_requests_rejected_total',
+      help: 'Document downloads refused as busy (503), by reason (queue-full, wait-timeout, client-gone)',
+      labelNames: ['reason'] as const,
+      registers: [registry],
+    }),
   }
 }
 

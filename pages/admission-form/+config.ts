@@ -1,2 +1,2 @@
-// GET only: a form post's answer (the PDF or the page with its error box) is never cached.
+// GET only: a form post's answer (the PDF, or the outcome page after its redirect) is never cached.
 export default { edgeCacheSeconds: 3600 }

@@ -1,2 +1,2 @@
-// The GET page only: a form post's result page is rendered with no-store (server/forms/contact.ts).
+// The GET page only: a no-JS post's outcome page (outcome cookie, server/forms/outcome.ts) is no-store.
 export default { edgeCacheSeconds: 3600 }

@@ -2,7 +2,7 @@ import type { PageContextServer } from 'vike/types'
 import type { FormResult } from '../../src/domain/forms'
 
 export interface Data {
-  /** The outcome of a plain (no-JavaScript) form post, rendered by POST /api/contact; null on a GET. */
+  /** The outcome of a plain (no-JavaScript) form post, shown once after its redirect; null otherwise. */
   formResult: FormResult | null
 }
 

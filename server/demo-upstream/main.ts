@@ -13,6 +13,7 @@ async function main(): Promise<void> {
     userId: process.env.DEMO_USER_ID || undefined,
     password: process.env.DEMO_PASSWORD || undefined,
     ...demoModeFromEnv(),
+    admissionLatencyMs: numberFromEnv(process.env, 'DEMO_ADMISSION_LATENCY_MS', 0, 0, 600_000),
   })
   process.stdout.write(`demo upstream listening on ${demo.url}\n`)
   const stop = () => {

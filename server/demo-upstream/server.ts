@@ -20,6 +20,8 @@ export interface DemoMode {
 }
 
 export interface DemoOptions extends Partial<DemoMode> {
+  /** Extra latency of every admission API call (/mbapi: document requests), for result-day runs. Default 0. */
+  admissionLatencyMs?: number
   /** Default '127.0.0.1'. */
   host?: string
   /** Default 0: an ephemeral port. */
@@ -95,6 +97,9 @@ export function createDemoApp(options: DemoOptions = {}): DemoApp {
     ...validMode({ latencyMs: options.latencyMs, failureRate: options.failureRate, empty: options.empty, hang: options.hang }),
   }
   const calls = new Map<string, number>()
+  const admissionLatencyMs = Math.max(0, options.admissionLatencyMs ?? 0)
+  /** Admission API calls being answered now, and the most at once since the last reset. */
+  const admission = { inFlight: 0, maxInFlight: 0 }
   const failures = new Rng('demo-upstream/failures')
   const timers = new Set<NodeJS.Timeout>()
   const hanging = new Set<Response>()
@@ -103,7 +108,10 @@ export function createDemoApp(options: DemoOptions = {}): DemoApp {
 
   const control: DemoControl = {
     calls: () => Object.fromEntries(calls),
-    resetCalls: () => calls.clear(),
+    resetCalls: () => {
+      calls.clear()
+      admission.maxInFlight = admission.inFlight
+    },
     setMode: (next) => {
       mode = { ...mode, ...validMode(next) }
     },
@@ -135,6 +143,9 @@ export function createDemoApp(options: DemoOptions = {}): DemoApp {
       message(res, 400, error instanceof Error ? error.message : 'Invalid mode')
     }
   })
+  app.get('/__admission', (_req, res) => {
+    res.json({ ...admission })
+  })
   app.post('/__reset', (_req, res) => {
     control.resetCalls()
     res.json({ ok: true })
@@ -151,6 +162,20 @@ export function createDemoApp(options: DemoOptions = {}): DemoApp {
     const path = req.baseUrl + req.path
     calls.set(path, (calls.get(path) ?? 0) + 1)
     const current = mode
+    const isAdmission = req.baseUrl === '/mbapi'
+    if (isAdmission) {
+      admission.inFlight++
+      admission.maxInFlight = Math.max(admission.maxInFlight, admission.inFlight)
+      // Done once the answer is written (or the connection closed), whichever comes first.
+      let done = false
+      const finished = () => {
+        if (!done) admission.inFlight--
+        done = true
+      }
+      res.once('finish', finished)
+      res.once('close', finished)
+    }
+    const latencyMs = current.latencyMs + (isAdmission ? admissionLatencyMs : 0)
     if (current.hang) {
       hanging.add(res)
       res.on('close', () => hanging.delete(res))
@@ -160,11 +185,11 @@ export function createDemoApp(options: DemoOptions = {}): DemoApp {
       if (current.failureRate > 0 && failures.next() < current.failureRate) message(res, 500, 'Internal Server Error')
       else next()
     }
-    if (current.latencyMs > 0) {
+    if (latencyMs > 0) {
       const timer = setTimeout(() => {
         timers.delete(timer)
         proceed()
-      }, current.latencyMs)
+      }, latencyMs)
       timers.add(timer)
     } else {
       proceed()

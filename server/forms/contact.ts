@@ -1,14 +1,16 @@
 // POST /api/contact: validates the contact form again, forwards it to the upstream with the
-// service credential, and answers JSON to the enhanced (fetch) form or re-renders /contact for
-// a plain form post. The message body is never logged.
-import { Router, type ErrorRequestHandler, type NextFunction, type Request, type RequestHandler, type Response } from 'express'
+// service credential, and answers JSON to the enhanced (fetch) form, or redirects a plain form
+// post to /contact (303), which shows the outcome once. The message body is never logged.
+import { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express'
 import { rateLimit } from 'express-rate-limit'
 import type { FormResult } from '../../src/domain/forms'
 import type { ContactMessage } from '../../src/domain/types'
 import { CONTACT_TEXTS, contactReply, validateContact } from '../../src/logic/contact'
+import { tooManyMessagesText } from '../../src/logic/waiting'
 import type { ContactAnswer } from '../upstream/service'
 import { bodyErrorStatus, formBodyParsers, isBodyError, UNREADABLE_FORM, wantsJson } from './http'
 import type { FormDeps } from './index'
+import { redirectWithOutcome } from './outcome'
 
 /** Largest accepted body: a long message is a few kB. */
 export const CONTACT_BODY_LIMIT = '16kb'
@@ -20,13 +22,14 @@ export function contactRoutes(deps: FormDeps): Router {
   const router = Router()
   const limits = deps.config.contactRateLimit
 
-  /** Answers one outcome: JSON `{ message }` to fetch clients, else the contact page showing it. */
-  async function answer(req: Request, res: Response, next: NextFunction, status: number, result: FormResult) {
+  /** Answers one outcome: JSON `{ message }` to fetch clients, else 303 to the contact page showing it. */
+  function answer(req: Request, res: Response, status: number, result: FormResult, retryAfterSeconds?: number) {
+    if (retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(retryAfterSeconds))
     if (wantsJson(req)) {
       res.status(status).json({ message: result.message })
       return
     }
-    await deps.render(req, res, next, { urlOriginal: CONTACT_PAGE, formResult: result, status })
+    redirectWithOutcome(req, res, { page: CONTACT_PAGE, status, result, retryAfterSeconds })
   }
 
   const limiter = rateLimit({
@@ -34,26 +37,28 @@ export function contactRoutes(deps: FormDeps): Router {
     limit: limits.max,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    handler: (req, res, next) => {
+    handler: (req, res) => {
       req.log?.warn({ form: 'contact', outcome: 'rate-limited' }, 'contact form rate limited')
-      return answer(req, res, next, 429, { ok: false, message: CONTACT_TEXTS.tooMany, values: { ...(res.locals.contact as ContactMessage) } })
+      // The waiting time in words is the Retry-After the limiter has just set.
+      const retryAfter = Number(res.getHeader('Retry-After')) || Math.ceil(limits.windowMs / 1000)
+      return answer(req, res, 429, { ok: false, message: tooManyMessagesText(retryAfter), values: { ...(res.locals.contact as ContactMessage) } }, retryAfter)
     },
   })
 
   const parsers = formBodyParsers(CONTACT_BODY_LIMIT, 20)
 
   // Validate first: invalid posts are answered at once and never reach the upstream or the limit.
-  const validate: RequestHandler = async (req, res, next) => {
+  const validate: RequestHandler = (req, res, next) => {
     const checked = validateContact(req.body)
     if (!checked.ok) {
       // The typed values come back to the page, so the visitor corrects rather than retypes.
-      return answer(req, res, next, 400, { ok: false, message: checked.message, values: checked.values })
+      return answer(req, res, 400, { ok: false, message: checked.message, values: checked.values })
     }
     res.locals.contact = checked.value
     next()
   }
 
-  const forward: RequestHandler = async (req, res, next) => {
+  const forward: RequestHandler = async (req, res) => {
     const message = res.locals.contact as ContactMessage
     let upstream: ContactAnswer | null = null
     try {
@@ -61,11 +66,12 @@ export function contactRoutes(deps: FormDeps): Router {
     } catch (err) {
       req.log?.warn({ form: 'contact', outcome: 'unreachable', err: err instanceof Error ? err.message : String(err) }, 'contact upstream unreachable')
     }
-    const reply = contactReply(upstream)
+    // A 5xx's own text ("Internal Server Error") means nothing to a visitor: the spec's text instead.
+    const reply = contactReply(upstream && upstream.status >= 500 ? { status: upstream.status, message: null } : upstream)
     if (reply.ok) req.log?.info({ form: 'contact', outcome: 'sent' }, 'contact message forwarded')
     else if (upstream) req.log?.warn({ form: 'contact', outcome: 'rejected', upstreamStatus: upstream.status }, 'contact upstream answered non-200')
     const values = reply.ok ? undefined : { ...message }
-    return answer(req, res, next, reply.status, { ok: reply.ok, message: reply.message, ...(values && { values }) })
+    return answer(req, res, reply.status, { ok: reply.ok, message: reply.message, ...(values && { values }) })
   }
 
   router.post('/contact', ...parsers, validate, limiter, forward)
@@ -77,7 +83,7 @@ export function contactRoutes(deps: FormDeps): Router {
     req.log?.warn({ form: 'contact', outcome: 'unreadable-body', type: err.type }, 'contact form body rejected')
     // Drain what is left of the request so the connection can answer cleanly.
     req.resume()
-    return answer(req, res, next, status, { ok: false, message: status === 413 ? CONTACT_TEXTS.tooLarge : UNREADABLE_FORM })
+    return answer(req, res, status, { ok: false, message: status === 413 ? CONTACT_TEXTS.tooLarge : UNREADABLE_FORM })
   }
   router.use('/contact', bodyErrors)
 

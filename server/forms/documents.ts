@@ -1,41 +1,55 @@
 // POST /api/admission-documents/:kind: an applicant's admission form, admit card or offer letter.
 // Validates the mobile number and verification code, asks the admission API (with the service
-// credential), and streams the PDF from the configured file host only. A fetch() from the page
-// gets JSON errors; a plain form post gets the page back with the error box.
-// The verification code and the request body are never logged; every answer is no-store.
-import { Readable } from 'node:stream'
+// credential), and sends the PDF from the configured file host only, whole or not at all.
+// At most DOCUMENT_CONCURRENCY such requests run per process (the document bulkhead); beyond its
+// bounded queue the applicant is told at once that the site is busy (503, Retry-After).
+// A fetch() from the page gets JSON errors; a plain form post is redirected to its page (303),
+// which shows the outcome. The verification code and the request body are never logged; every
+// answer is no-store.
 import { Router, type ErrorRequestHandler, type NextFunction, type Request, type Response } from 'express'
 import { rateLimit } from 'express-rate-limit'
 import { DOCUMENTS } from '../../src/content/documents'
-import type { FormResult } from '../../src/domain/forms'
 import type { DocumentKind } from '../../src/domain/types'
 import { DOCUMENT_TEXTS, isDocumentKind, safeFileUrl, validateDocumentRequest } from '../../src/logic/documents'
+import { busyText, tooManyAttemptsText } from '../../src/logic/waiting'
 import { UpstreamError } from '../upstream/client'
 import type { DocumentAnswer } from '../upstream/service'
+import { Busy, DocumentBulkhead } from './bulkhead'
+import { MAX_FILE_BYTES, Refused, sendPdf } from './download'
 import { bodyErrorStatus, formBodyParsers, isBodyError, UNREADABLE_FORM, wantsJson } from './http'
 import type { FormDeps } from './index'
+import { redirectWithOutcome } from './outcome'
 
 /** Two short fields: anything bigger is not a form post. */
 export const DOCUMENT_BODY_LIMIT = '2kb'
-/** Whole transfer of one file from the file host (headers and body). */
-export const FILE_TIMEOUT_MS = 20_000
-/** Largest applicant document streamed. */
-export const MAX_FILE_BYTES = 20 * 1024 * 1024
-
-class Refused extends Error {}
+export { FILE_TIMEOUT_MS, MAX_FILE_BYTES } from './download'
 
 export function documentRoutes(deps: FormDeps): Router {
   const router = Router()
   const path = '/admission-documents/:kind'
+  const { metrics } = deps
+  const limits = deps.config.documentRateLimit
+  const busyRetrySeconds = Math.max(1, Math.ceil(deps.config.documentBulkhead.waitMs / 1000))
 
-  /** Answers an error: JSON `{ message }` to fetch clients, else the document's page with the red box. */
-  async function fail(req: Request, res: Response, next: NextFunction, status: number, message: string) {
+  const bulkhead = new DocumentBulkhead({
+    ...deps.config.documentBulkhead,
+    onChange: ({ inFlight, queued }) => {
+      metrics?.documentsInFlight.set(inFlight)
+      metrics?.documentsQueued.set(queued)
+    },
+    onReject: (reason) => metrics?.documentsRejected.inc({ reason }),
+  })
+
+  /** Answers an error: JSON `{ message }` to fetch clients, else 303 to the document's page showing it. */
+  function fail(req: Request, res: Response, status: number, message: string, retryAfterSeconds?: number) {
     if (res.headersSent) return void res.destroy()
+    // The limits count this status, also when a plain post is answered with a redirect.
+    res.locals.outcomeStatus = status
+    if (retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(retryAfterSeconds))
     if (wantsJson(req)) return void res.status(status).json({ message })
     const kind = req.params.kind as DocumentKind
     const mobile = typeof req.body?.mobile_number === 'string' ? req.body.mobile_number.slice(0, 32) : ''
-    const formResult: FormResult = { ok: false, message, values: { mobile_number: mobile } }
-    await deps.render(req, res, next, { urlOriginal: `/${kind}`, formResult, status })
+    redirectWithOutcome(req, res, { page: `/${kind}`, status, result: { ok: false, message, values: { mobile_number: mobile } }, retryAfterSeconds })
   }
 
   const knownKind = (req: Request, res: Response, next: NextFunction) => {
@@ -43,56 +57,98 @@ export function documentRoutes(deps: FormDeps): Router {
     res.status(404).json({ message: 'Not found' })
   }
 
-  // Guessing protection: only failed attempts count (a wrong code or a malformed post), per
-  // client address (req.ip, which honours TRUST_PROXY_HOPS). Upstream outages (5xx) do not count.
-  const limiter = rateLimit({
-    windowMs: deps.config.documentRateLimit.windowMs,
-    limit: deps.config.documentRateLimit.max,
+  // Guessing protection counts failed attempts only (a wrong code, a malformed post); successes
+  // and upstream outages or busy answers (5xx) do not count. Two limits: per mobile number (the
+  // target of guessing), and a much higher one per client address, so that one applicant's wrong
+  // codes do not lock out everyone behind the same carrier NAT address. req.ip honours
+  // TRUSTED_PROXIES. The waiting time in the message is the Retry-After just set by the limiter.
+  const failedAttempts = {
+    windowMs: limits.windowMs,
     skipSuccessfulRequests: true,
-    requestWasSuccessful: (_req, res) => res.statusCode < 400 || res.statusCode >= 500,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (req, res, next) => {
-      req.log?.warn({ form: 'documents', kind: req.params.kind, outcome: 'rate-limited' }, 'document download rate limited')
-      return fail(req, res, next, 429, DOCUMENT_TEXTS.tooMany)
+    requestWasSuccessful: (_req: Request, res: Response) => {
+      const status = (res.locals.outcomeStatus as number | undefined) ?? res.statusCode
+      return status < 400 || status >= 500
     },
+    standardHeaders: 'draft-8' as const,
+    legacyHeaders: false,
+  }
+  const limited = (scope: 'address' | 'mobile') => (req: Request, res: Response) => {
+    req.log?.warn({ form: 'documents', kind: req.params.kind, outcome: 'rate-limited', scope }, 'document download rate limited')
+    const retryAfter = Number(res.getHeader('Retry-After')) || Math.ceil(limits.windowMs / 1000)
+    return fail(req, res, 429, tooManyAttemptsText(retryAfter), retryAfter)
+  }
+  const perAddress = rateLimit({ ...failedAttempts, identifier: 'address', limit: limits.perAddress, handler: limited('address') })
+  const perMobile = rateLimit({
+    ...failedAttempts,
+    identifier: 'mobile',
+    limit: limits.max,
+    // Runs after validation: the normalised number, whatever way it was written.
+    keyGenerator: (_req, res) => `mobile:${(res.locals.document as { mobile: string }).mobile}`,
+    handler: limited('mobile'),
   })
 
   const parsers = formBodyParsers(DOCUMENT_BODY_LIMIT, 10)
 
-  router.post(path, knownKind, limiter, parsers, async (req: Request, res: Response, next: NextFunction) => {
-    const kind = req.params.kind as DocumentKind
+  const validate = (req: Request, res: Response, next: NextFunction) => {
     const checked = validateDocumentRequest(req.body)
-    if (!checked.ok) return fail(req, res, next, 400, checked.message)
+    if (!checked.ok) return fail(req, res, 400, checked.message)
+    res.locals.document = { mobile: checked.mobile, code: checked.code }
+    next()
+  }
 
+  const download = async (req: Request, res: Response) => {
+    const kind = req.params.kind as DocumentKind
+    const { mobile, code } = res.locals.document as { mobile: string; code: string }
+    const clientGone = new AbortController()
+    const onClose = () => {
+      if (!res.writableFinished) clientGone.abort()
+    }
+    res.on('close', onClose)
+    try {
+      await bulkhead.run(() => fetchDocument(req, res, kind, mobile, code), clientGone.signal)
+    } catch (err) {
+      if (!(err instanceof Busy)) throw err
+      if (err.reason === 'client-gone') return
+      req.log?.warn({ form: 'documents', kind, outcome: 'busy', reason: err.reason }, 'document request refused: bulkhead full')
+      return fail(req, res, 503, busyText(busyRetrySeconds), busyRetrySeconds)
+    } finally {
+      res.off('close', onClose)
+    }
+  }
+
+  /** The admission API call and the file transfer: one bulkhead slot. */
+  async function fetchDocument(req: Request, res: Response, kind: DocumentKind, mobile: string, code: string) {
     let answer: DocumentAnswer
     try {
-      answer = await deps.upstream.service.requestDocument(kind, checked.mobile, checked.code)
+      answer = await deps.upstream.service.requestDocument(kind, mobile, code)
     } catch (err) {
-      const status = err instanceof UpstreamError && err.status > 0 ? 502 : 503
-      const message = (err instanceof UpstreamError && err.serverMessage?.trim()) || DOCUMENT_TEXTS.serverError
-      req.log?.warn({ form: 'documents', kind, outcome: 'upstream-failed', upstreamStatus: err instanceof UpstreamError ? err.status : 0 }, 'document request failed')
-      return fail(req, res, next, status, message)
+      const status = err instanceof UpstreamError ? err.status : 0
+      req.log?.warn({ form: 'documents', kind, outcome: 'upstream-failed', upstreamStatus: status }, 'document request failed')
+      return fail(req, res, status > 0 ? 502 : 503, upstreamFailureText(err))
     }
     if (!answer.ok) {
       req.log?.info({ form: 'documents', kind, outcome: 'rejected' }, 'document request rejected by the admission API')
-      return fail(req, res, next, 422, answer.message ?? DOCUMENT_TEXTS.failed)
+      return fail(req, res, 422, answer.message ?? DOCUMENT_TEXTS.failed)
     }
 
     const url = safeFileUrl(answer.filePath, deps.upstream.fileBaseUrl)
     if (!url) {
       req.log?.warn({ form: 'documents', kind, outcome: 'refused-path', path: JSON.stringify(answer.filePath.slice(0, 200)) }, 'refused a document path outside the file host')
-      return fail(req, res, next, 502, DOCUMENT_TEXTS.failed)
+      return fail(req, res, 502, DOCUMENT_TEXTS.failed)
     }
 
     try {
-      await streamPdf(url, DOCUMENTS[kind].fileName, res)
+      await sendPdf(url, DOCUMENTS[kind].fileName, res, MAX_FILE_BYTES)
       req.log?.info({ form: 'documents', kind, outcome: 'downloaded' }, 'document downloaded')
     } catch (err) {
-      const reason = err instanceof Refused ? err.message : err instanceof Error ? err.name : 'error'
-      req.log?.warn({ form: 'documents', kind, outcome: 'file-failed', reason }, 'document file could not be streamed')
-      return fail(req, res, next, 502, DOCUMENT_TEXTS.failed)
+      const reason = err instanceof Error ? err.message : 'error'
+      req.log?.warn({ form: 'documents', kind, outcome: 'file-failed', reason }, 'document file could not be sent')
+      return fail(req, res, 502, err instanceof Refused && err.tooLarge ? DOCUMENT_TEXTS.tooLarge : DOCUMENT_TEXTS.failed)
     }
+  }
+
+  router.post(path, knownKind, perAddress, parsers, validate, perMobile, (req: Request, res: Response, next: NextFunction) => {
+    download(req, res).catch(next)
   })
 
   // Body parser failures (too large, malformed): answered here, so the raw body never reaches the error log.
@@ -100,7 +156,7 @@ export function documentRoutes(deps: FormDeps): Router {
     if (!isBodyError(err)) return next(err)
     req.resume()
     req.body = undefined
-    return fail(req, res, next, bodyErrorStatus(err), UNREADABLE_FORM)
+    return fail(req, res, bodyErrorStatus(err), UNREADABLE_FORM)
   }
   router.use(path, bodyErrors)
 
@@ -108,70 +164,14 @@ export function documentRoutes(deps: FormDeps): Router {
 }
 
 /**
- * Streams the file at `url` as an attachment. Redirects are refused (they could leave the file
- * host), and the body must start like a PDF. Throws before any header is sent when the file is
- * unusable; a failure mid-stream destroys the response.
+ * What an applicant reads when the admission API call failed: the upstream's own message for
+ * its 4xx answers (spec: "the server's message field"), else the spec's text. A 5xx's text
+ * ("Internal Server Error") means nothing to an applicant.
  */
-async function streamPdf(url: URL, fileName: string, res: Response): Promise<void> {
-  const controller = new AbortController()
-  const onClose = () => controller.abort()
-  res.on('close', onClose)
-  try {
-    const upstream = await fetch(url, {
-      redirect: 'error',
-      signal: AbortSignal.any([controller.signal, AbortSignal.timeout(FILE_TIMEOUT_MS)]),
-      headers: { accept: 'application/pdf' },
-    })
-    if (!upstream.ok || !upstream.body) throw new Refused(`file host answered ${upstream.status}`)
-    const length = Number(upstream.headers.get('content-length') ?? NaN)
-    if (length > MAX_FILE_BYTES) throw new Refused('file too large')
-
-    const reader = upstream.body.getReader()
-    // Read until the PDF signature can be checked.
-    const head: Uint8Array[] = []
-    let headBytes = 0
-    while (headBytes < 5) {
-      const { done, value } = await reader.read()
-      if (done) break
-      head.push(value)
-      headBytes += value.byteLength
-    }
-    const first = Buffer.concat(head)
-    if (first.subarray(0, 5).toString('latin1') !== '%PDF-') {
-      await reader.cancel().catch(() => {})
-      throw new Refused('not a PDF')
-    }
-
-    res.status(200)
-    res.setHeader('Content-Type', 'application/pdf')
-    res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`)
-    res.setHeader('Cache-Control', 'no-store')
-    res.setHeader('X-Content-Type-Options', 'nosniff')
-    if (Number.isFinite(length) && length > 0) res.setHeader('Content-Length', String(length))
-
-    let sent = first.byteLength
-    const rest = Readable.from(
-      (async function* () {
-        yield first
-        for (;;) {
-          const { done, value } = await reader.read()
-          if (done) return
-          sent += value.byteLength
-          if (sent > MAX_FILE_BYTES) throw new Refused('file too large')
-          yield value
-        }
-      })(),
-    )
-    await new Promise<void>((resolve, reject) => {
-      rest.on('error', (err) => {
-        res.destroy()
-        reject(err)
-      })
-      res.on('finish', resolve)
-      res.on('close', () => (res.writableFinished ? resolve() : reject(new Refused('client went away'))))
-      rest.pipe(res)
-    })
-  } finally {
-    res.off('close', onClose)
+export function upstreamFailureText(err: unknown): string {
+  if (err instanceof UpstreamError && err.status >= 400 && err.status < 500) {
+    const message = err.serverMessage?.trim()
+    if (message && message.length <= 300) return message
   }
+  return DOCUMENT_TEXTS.serverError
 }

@@ -17,9 +17,10 @@ export const DOCUMENT_TEXTS = {
   longCode: `The password must be at most ${MAX_CODE_LENGTH} characters.`,
   /** Response codes other than '00' without a message, and refused answers. */
   failed: 'Something went wrong.',
-  /** The upstream request itself failed and sent no message. */
+  /** The upstream request failed: no answer, a 5xx, or a 4xx without a message. */
   serverError: 'Server error, please try later.',
-  tooMany: 'Too many attempts. Please wait 15 minutes and try again.',
+  /** The file is over the size the site sends; refused before any byte. */
+  tooLarge: 'This document is too large to download here. Please contact the Admission and Information Division.',
 } as const
 
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯'

@@ -262,12 +262,12 @@ describe('POST /api/contact', () => {
     expect(await contactCalls(stack.upstream)).toBe(before + 1)
   })
 
-  it("answers 502 with the server's message when the upstream fails", async () => {
+  it("answers 502 with the spec's text, not the raw 5xx text, when the upstream fails", async () => {
     await stack.upstream.setMode({ failureRate: 1 })
     try {
       const res = await postContactJson(site, VALID_MESSAGE)
       expect(res.status).toBe(502)
-      expect(res.json).toEqual({ message: 'Internal Server Error' })
+      expect(res.json).toEqual({ message: 'Server error, please try later.' })
     } finally {
       await stack.upstream.setMode({ failureRate: 0 })
     }
@@ -318,7 +318,7 @@ describe('POST /api/contact', () => {
     try {
       const failed = await postContactForm(site, VALID_MESSAGE)
       expect(failed.status).toBe(502)
-      expect(failed.body).toMatch(/alert-danger[^>]*>Internal Server Error</)
+      expect(failed.body).toMatch(/alert-danger[^>]*>Server error, please try later\.</)
       expect(textOf(failed.body)).toContain(`value="${VALID_MESSAGE.subject}"`)
     } finally {
       await stack.upstream.setMode({ failureRate: 0 })

@@ -59,7 +59,7 @@ export async function postContactJson(siteUrl: string, body: unknown) {
   return { status: res.status, headers: res.headers, json, text }
 }
 
-/** POSTs the contact form as a browser without JavaScript does. */
+/** POSTs the contact form as a browser without JavaScript does: the 303 is followed with the outcome cookie. */
 export async function postContactForm(siteUrl: string, fields: Record<string, string>) {
   const res = await fetch(`${siteUrl}/api/contact`, {
     method: 'POST',
@@ -67,7 +67,11 @@ export async function postContactForm(siteUrl: string, fields: Record<string, st
     body: new URLSearchParams(fields).toString(),
     redirect: 'manual',
   })
-  return { status: res.status, headers: res.headers, body: await res.text() }
+  const location = res.headers.get('location')
+  if (res.status !== 303 || !location) return { status: res.status, headers: res.headers, body: await res.text() }
+  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]!).join('; ')
+  const page = await fetch(new URL(location, siteUrl), { headers: { cookie }, redirect: 'manual' })
+  return { status: page.status, headers: page.headers, body: await page.text() }
 }
 
 /** The contact-form calls the demo upstream has received. */

@@ -17,7 +17,7 @@ function sources(dir: string): string[] {
   )
 }
 const files = sources(loadTests)
-const scripts = ['smoke.ts', 'admission-spike.ts', 'soak.ts']
+const scripts = ['smoke.ts', 'admission-spike.ts', 'soak.ts', 'result-day.ts']
 
 /** Module specifiers of static and dynamic imports and re-exports. */
 function specifiers(text: string): string[] {
@@ -29,7 +29,7 @@ function specifiers(text: string): string[] {
 }
 
 describe('k6 load tests', () => {
-  it('has the three scripts and a shared lib', () => {
+  it('has the scripts and a shared lib', () => {
     for (const s of scripts) expect(files.map((f) => relative(loadTests, f))).toContain(s)
     for (const lib of ['config.ts', 'routes.ts', 'checks.ts', 'profiles.ts', 'summary.ts']) {
       expect(files.map((f) => relative(loadTests, f))).toContain(join('lib', lib))

@@ -50,7 +50,7 @@ describe.skipIf(!nginxBin)('nginx: cache keys, degraded pages, its own answers',
     startNode(serverEntry, {
       PORT: String(appPort),
       HOST: '127.0.0.1',
-      TRUST_PROXY_HOPS: '1',
+      TRUSTED_PROXIES: 'loopback',
       // Off: every miss at the edge is a render the app counts.
       PAGE_CACHE_SECONDS: '0',
       FAILURE_BACKOFF_MS: '0',

@@ -97,19 +97,24 @@ describe('document download form', () => {
     await page.getByRole('button', { name: 'Download' }).click()
     const alert = page.getByRole('alert')
     await alert.waitFor()
-    expect(await alert.textContent()).toBe('Internal Server Error')
+    expect(await alert.textContent()).toBe('Server error, please try later.')
     await context.close()
   })
 
-  it('works without JavaScript: a wrong code comes back as the page with the red box', async () => {
+  it('works without JavaScript: a wrong code comes back (303) as the page with the red box, and a reload shows the plain form', async () => {
     const { page, context } = await openPage(browser, PHONE, { javaScriptEnabled: false })
     await page.goto(`${site}/admit-card`)
     await fill(page, WRONG)
     await page.getByRole('button', { name: 'Download' }).click()
-    await page.waitForURL(/\/api\/admission-documents\/admit-card$/)
+    await page.waitForURL(`${site}/admit-card`)
     expect(await page.getByRole('alert').textContent()).toBe('Invalid mobile number or password.')
     expect(await page.getByLabel('Mobile Number').inputValue()).toBe(RIGHT.mobile_number)
     expect(await page.getByLabel('Password').inputValue()).toBe('')
+    // Reload is a plain GET: no resubmission, the outcome was shown once.
+    const calls = (await stack.upstream.calls())['/mbapi/admit-card'] ?? 0
+    await page.reload()
+    expect(await page.getByRole('alert').count()).toBe(0)
+    expect((await stack.upstream.calls())['/mbapi/admit-card'] ?? 0).toBe(calls)
     await context.close()
   })
 

@@ -1,7 +1,7 @@
 // POST /api/admission-documents/:kind against the demo upstream: downloads, errors, refusals, no-JavaScript posts.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { decodeEntities, startStack, titleOf } from '../support/processes'
-import { codesIn, FOREIGN_HOST, postDocument, RIGHT, RIGHT_2, TRAVERSAL, WRONG, WRONG_CODE } from './post'
+import { codesIn, FOREIGN_HOST, postAndFollow, postDocument, RIGHT, RIGHT_2, TRAVERSAL, WRONG, WRONG_CODE } from './post'
 
 let stack: Awaited<ReturnType<typeof startStack>>
 let site = ''
@@ -64,11 +64,11 @@ describe('errors as JSON (the enhanced form)', () => {
     expect(JSON.parse(res.text).message).toBe('No application found for this mobile number.')
   })
 
-  it('shows the server\u2019s message when the upstream fails', async () => {
+  it('shows the spec\u2019s text, not the raw 5xx text, when the upstream fails', async () => {
     await stack.upstream.setMode({ failureRate: 1 })
     const res = await postDocument(site, 'admission-form', RIGHT)
     expect(res.status).toBe(502)
-    expect(JSON.parse(res.text)).toEqual({ message: 'Internal Server Error' })
+    expect(JSON.parse(res.text)).toEqual({ message: 'Server error, please try later.' })
     expect(res.headers.get('cache-control')).toBe('no-store')
   })
 
@@ -89,7 +89,9 @@ describe('errors as JSON (the enhanced form)', () => {
     expect(res.headers.get('content-disposition')).toBeNull()
   })
 
-  it('logs the refusals', () => {
+  it('logs the refusals', async () => {
+    // The log lines may reach the test's pipe after the answers: wait for them (at most 2 s).
+    for (let i = 0; i < 40 && !stack.site.output().includes('evil.example.com'); i++) await new Promise((r) => setTimeout(r, 50))
     const refusals = stack.site.output().split('\n').filter((line) => line.includes('"outcome":"refused-path"'))
     expect(refusals.some((l) => l.includes('../../etc/passwd'))).toBe(true)
     expect(refusals.some((l) => l.includes('evil.example.com'))).toBe(true)
@@ -136,42 +138,81 @@ describe('without JavaScript (plain form posts)', () => {
     expect(res.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
   })
 
-  it('shows the page with the red box for a wrong code, keeping the mobile number but not the code', async () => {
-    const res = await postDocument(site, 'admit-card', WRONG, { plain: true })
-    expect(res.status).toBe(422)
-    expect(res.headers.get('content-type')).toContain('text/html')
-    expect(res.headers.get('cache-control')).toBe('no-store')
-    expect(titleOf(res.text)).toBe('Download Admit Card | Hill Tracts University')
-    expect(decodeEntities(res.text)).toMatch(/alert-danger[^>]*role="alert">Invalid mobile number or password\.</)
-    expect(res.text).toMatch(/name="mobile_number"[^>]*value="01700000001"/)
-    expect(res.text).not.toContain(WRONG_CODE)
+  it('redirects a wrong code to the page (303), which shows the red box once, keeping the mobile number but not the code', async () => {
+    const { post, page, cookie } = await postAndFollow(site, 'admit-card', WRONG)
+    expect(post.status).toBe(303)
+    expect(post.headers.get('location')).toBe('/admit-card')
+    expect(post.headers.get('cache-control')).toBe('no-store')
+    const setCookie = post.headers.getSetCookie().join('\n')
+    expect(setCookie).toMatch(/^form_outcome=[^;]+; Max-Age=\d+; Path=\/admit-card; HttpOnly; SameSite=Lax$/m)
+    expect(Buffer.from(cookie!.split('=')[1]!, 'base64url').toString()).not.toContain(WRONG_CODE)
+    expect(setCookie).not.toContain(WRONG_CODE)
+    expect(page.status).toBe(422)
+    expect(page.headers.get('content-type')).toContain('text/html')
+    expect(page.headers.get('cache-control')).toBe('no-store')
+    // Shown once: the GET clears the cookie, so a reload or Back shows the plain form.
+    expect(page.headers.getSetCookie().join('\n')).toMatch(/^form_outcome=; Max-Age=0; Path=\/admit-card; HttpOnly; SameSite=Lax$/m)
+    expect(titleOf(page.text)).toBe('Download Admit Card | Hill Tracts University')
+    expect(decodeEntities(page.text)).toMatch(/alert-danger[^>]*role="alert">Invalid mobile number or password\.</)
+    expect(page.text).toMatch(/name="mobile_number"[^>]*value="01700000001"/)
+    expect(page.text).not.toContain(WRONG_CODE)
+    const reload = await fetch(`${site}/admit-card`)
+    expect(reload.status).toBe(200)
+    expect(await reload.text()).not.toContain('alert-danger')
+  })
+
+  it('a reload of the result page never posts again', async () => {
+    const before = (await stack.upstream.calls())['/mbapi/offer-letter'] ?? 0
+    const { page, cookie } = await postAndFollow(site, 'offer-letter', WRONG)
+    expect(page.status).toBe(422)
+    // The browser's reload: a GET of the same page (the cookie is gone; even if replayed it only shows the text).
+    const replay = await fetch(`${site}/offer-letter`, { headers: { cookie: cookie! } })
+    expect(replay.headers.get('cache-control')).toBe('no-store')
+    expect((await stack.upstream.calls())['/mbapi/offer-letter']).toBe(before + 1)
   })
 
   it('shows the validation message in the red box', async () => {
-    const res = await postDocument(site, 'offer-letter', { mobile_number: 'abc', verification_code: '1' }, { plain: true })
-    expect(res.status).toBe(400)
-    expect(titleOf(res.text)).toBe('Download Offer Letter | Hill Tracts University')
-    expect(decodeEntities(res.text)).toContain('Please enter a valid mobile number, e.g. 01712345678.')
+    const { page } = await postAndFollow(site, 'offer-letter', { mobile_number: 'abc', verification_code: '1' })
+    expect(page.status).toBe(400)
+    expect(titleOf(page.text)).toBe('Download Offer Letter | Hill Tracts University')
+    expect(decodeEntities(page.text)).toContain('Please enter a valid mobile number, e.g. 01712345678.')
   })
 
-  it('shows the upstream failure text in the red box', async () => {
+  it('shows the spec\u2019s failure text in the red box when the upstream fails', async () => {
     await stack.upstream.setMode({ failureRate: 1 })
-    const res = await postDocument(site, 'admission-form', RIGHT, { plain: true })
-    expect(res.status).toBe(502)
-    expect(decodeEntities(res.text)).toMatch(/role="alert">Internal Server Error</)
+    const { page } = await postAndFollow(site, 'admission-form', RIGHT)
+    expect(page.status).toBe(502)
+    expect(decodeEntities(page.text)).toMatch(/role="alert">Server error, please try later\.</)
+    expect(page.text).not.toContain('Internal Server Error')
   })
 
   it('refuses an unsafe path with the red box', async () => {
-    const res = await postDocument(site, 'admission-form', TRAVERSAL, { plain: true })
-    expect(res.status).toBe(502)
-    expect(decodeEntities(res.text)).toMatch(/role="alert">Something went wrong\.</)
+    const { page } = await postAndFollow(site, 'admission-form', TRAVERSAL)
+    expect(page.status).toBe(502)
+    expect(decodeEntities(page.text)).toMatch(/role="alert">Something went wrong\.</)
   })
 
-  it('keeps the plain GET page cacheable and the posted page not', async () => {
+  it('ignores a forged or foreign outcome cookie', async () => {
+    const forged = Buffer.from(JSON.stringify({ p: '/admit-card', s: 200, ok: true, m: 'x', extra: 1 })).toString('base64url')
+    const res = await fetch(`${site}/admit-card`, { headers: { cookie: `form_outcome=${forged}` } })
+    expect(res.status).toBe(200)
+    expect(res.headers.getSetCookie().join()).toContain('form_outcome=; Max-Age=0')
+    expect(await res.text()).not.toContain('role="alert"')
+    const other = Buffer.from(JSON.stringify({ p: '/contact', s: 422, ok: false, m: 'Elsewhere' })).toString('base64url')
+    const page = await fetch(`${site}/admit-card`, { headers: { cookie: `form_outcome=${other}` } })
+    expect(await page.text()).not.toContain('Elsewhere')
+  })
+
+  it('keeps the plain GET page cacheable and the result page not', async () => {
     const page = await fetch(`${site}/admit-card`)
     expect(page.headers.get('cache-control')).toContain('s-maxage=3600,')
-    const posted = await postDocument(site, 'admit-card', WRONG, { plain: true })
-    expect(posted.headers.get('cache-control')).toBe('no-store')
+    const { post, page: result } = await postAndFollow(site, 'admit-card', WRONG)
+    expect(post.headers.get('cache-control')).toBe('no-store')
+    expect(result.headers.get('cache-control')).toBe('no-store')
+    // The page cache does not hand the result page to the next visitor.
+    const next = await fetch(`${site}/admit-card`)
+    expect(next.headers.get('cache-control')).toContain('s-maxage=3600,')
+    expect(await next.text()).not.toContain('role="alert"')
   })
 })
 

@@ -38,3 +38,28 @@ export const ALL_CODES = ['123456', '654321', '111111', '222222', WRONG_CODE]
 export function codesIn(output: string): string[] {
   return ALL_CODES.filter((code) => new RegExp(`(?<![0-9A-Za-z])${code}(?![0-9A-Za-z])`).test(output))
 }
+
+export interface Followed {
+  /** The post's own answer (303 for a plain form post that did not download a file). */
+  post: Posted
+  /** The page the redirect leads to, requested with the outcome cookie as a browser does. */
+  page: { status: number; headers: Headers; text: string }
+  /** The outcome cookie as set by the post (name=value), or null. */
+  cookie: string | null
+}
+
+/** A plain (no-JavaScript) post followed like a browser: 303, then GET of the Location with the cookie. */
+export async function postAndFollow(site: string, kind: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Followed> {
+  const post = await postDocument(site, kind, fields, { plain: true, headers })
+  return follow(site, post, headers)
+}
+
+/** Follows a 303 answer's Location with the cookie it set. */
+export async function follow(site: string, post: Posted, headers: Record<string, string> = {}): Promise<Followed> {
+  const location = post.headers.get('location')
+  if (post.status !== 303 || !location) throw new Error(`expected a 303 with a Location, got ${post.status}`)
+  const setCookie = post.headers.getSetCookie().find((c) => c.startsWith('form_outcome='))
+  const cookie = setCookie ? setCookie.split(';')[0]! : null
+  const res = await fetch(new URL(location, site), { headers: { ...headers, ...(cookie && { cookie }) }, redirect: 'manual' })
+  return { post, page: { status: res.status, headers: res.headers, text: await res.text() }, cookie }
+}

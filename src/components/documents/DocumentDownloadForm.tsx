@@ -10,7 +10,7 @@ type Status = { state: 'idle' | 'busy' } | { state: 'success' | 'error'; message
 
 /**
  * An applicant document download: Mobile Number and Password. A real form post (works without
- * JavaScript: the answer is the PDF or this page with the error box); with JavaScript it posts by
+ * JavaScript: the answer is the PDF, or a redirect back to this page with the error box); with JavaScript it posts by
  * fetch, shows 'Downloading...' while busy and saves the PDF under the document's file name.
  */
 export function DocumentDownloadForm({ document: doc }: { document: DocumentDownload }) {

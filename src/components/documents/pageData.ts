@@ -1,4 +1,5 @@
-// The +data hook the three document-download pages share: only a plain form post's outcome.
+// The +data hook the three document-download pages share: only a plain form post's outcome
+// (shown once after its 303, from the outcome cookie: server/forms/outcome.ts).
 import type { PageContextServer } from 'vike/types'
 import type { FormResult } from '../../domain/forms'
 

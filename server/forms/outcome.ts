@@ -1,0 +1,127 @@
+// POST-redirect-GET for forms posted without JavaScript. The post is answered with 303 to the
+// form's own page; the outcome travels in a short-lived cookie scoped to that page's path
+// (HttpOnly, SameSite=Lax). The GET that shows it is no-store and clears the cookie, so a reload
+// or Back shows the plain form and never posts again. The cookie holds the outcome and the
+// fields to show again, never a verification code. The edge and the page cache never reuse an
+// answer to a request that carries it (nginx: proxy_cache_bypass / proxy_no_cache on it).
+import { parse, serialize } from 'cookie'
+import type { NextFunction, Request, RequestHandler, Response } from 'express'
+import { z } from 'zod'
+import type { FormResult } from '../../src/domain/forms'
+import type { RenderPage } from '../render'
+
+/** Cookie name; nginx/nginx.conf bypasses its caches on `$cookie_form_outcome`. */
+export const OUTCOME_COOKIE = 'form_outcome'
+/** Long enough to follow the redirect on a slow mobile network; short enough to be gone afterwards. */
+const OUTCOME_MAX_AGE_SECONDS = 120
+/** Browsers keep about 4 kB per cookie; a longer outcome drops its longest field first. */
+const MAX_COOKIE_CHARS = 3800
+
+/** The pages that show a form's outcome (the forms' own pages). */
+export const FORM_PAGES = ['/contact', '/admission-form', '/admit-card', '/offer-letter'] as const
+export type FormPage = (typeof FORM_PAGES)[number]
+
+/** Fields that may be shown again; the verification code is never among them. */
+const KEPT_FIELDS = ['mobile_number', 'name', 'email', 'subject', 'message'] as const
+
+const OutcomeSchema = z
+  .object({
+    /** The page the outcome belongs to. */
+    p: z.enum(FORM_PAGES),
+    /** HTTP status of the outcome (shown on the page that displays it). */
+    s: z.number().int().min(200).max(599),
+    ok: z.boolean(),
+    m: z.string().min(1).max(500),
+    /** Retry-After seconds, for 429 and 503. */
+    r: z.number().int().min(1).max(86_400).optional(),
+    v: z.partialRecord(z.enum(KEPT_FIELDS), z.string().max(MAX_COOKIE_CHARS)).optional(),
+  })
+  .strict()
+type Outcome = z.infer<typeof OutcomeSchema>
+
+/** Whether the poster is a plain HTML form (no JavaScript): it gets a redirect, not JSON. */
+export interface PostedOutcome {
+  page: FormPage
+  status: number
+  result: FormResult
+  retryAfterSeconds?: number
+}
+
+/** Answers a plain form post with 303 to its page, the outcome in the page-scoped cookie. */
+export function redirectWithOutcome(req: Request, res: Response, outcome: PostedOutcome): void {
+  const values: Partial<Record<(typeof KEPT_FIELDS)[number], string>> = {}
+  for (const field of KEPT_FIELDS) {
+    const value = outcome.result.values?.[field]
+    if (typeof value === 'string' && value !== '') values[field] = value
+  }
+  const cookie: Outcome = {
+    p: outcome.page,
+    s: outcome.status,
+    ok: outcome.result.ok,
+    m: outcome.result.message.slice(0, 500),
+    ...(outcome.retryAfterSeconds !== undefined && { r: Math.min(86_400, Math.max(1, Math.ceil(outcome.retryAfterSeconds))) }),
+  }
+  let encoded = encode({ ...cookie, ...(Object.keys(values).length > 0 && { v: values }) })
+  // Too long for a cookie: drop the longest field until it fits (the message first, in practice).
+  while (encoded.length > MAX_COOKIE_CHARS && Object.keys(values).length > 0) {
+    const longest = (Object.keys(values) as (keyof typeof values)[]).sort((a, b) => (values[b]?.length ?? 0) - (values[a]?.length ?? 0))[0]!
+    delete values[longest]
+    encoded = encode({ ...cookie, ...(Object.keys(values).length > 0 && { v: values }) })
+  }
+  res.append('Set-Cookie', serialize(OUTCOME_COOKIE, encoded, cookieOptions(req, outcome.page, OUTCOME_MAX_AGE_SECONDS)))
+  res.setHeader('Cache-Control', 'no-store')
+  res.redirect(303, outcome.page)
+}
+
+/**
+ * Shows a posted outcome on its page: a GET (or HEAD) of a form page, or of its
+ * index.pageContext.json, that carries the outcome cookie is rendered with it (no-store, never
+ * from the page cache), with the outcome's status and Retry-After, and the cookie is cleared.
+ * Mounted before page rendering.
+ */
+export function formOutcomePages(render: RenderPage): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+    const header = req.headers.cookie
+    if (!header || !header.includes(OUTCOME_COOKIE)) return next()
+    const page = pageOf(req.path)
+    if (!page) return next()
+    const raw = parse(header)[OUTCOME_COOKIE]
+    if (raw === undefined) return next()
+    // Shown once: cleared whatever it holds.
+    res.append('Set-Cookie', serialize(OUTCOME_COOKIE, '', cookieOptions(req, page, 0)))
+    res.setHeader('Cache-Control', 'no-store')
+    const outcome = decode(raw)
+    if (!outcome || outcome.p !== page) return next()
+    const isPage = req.path === page || req.path === `${page}/`
+    if (isPage && outcome.r !== undefined) res.setHeader('Retry-After', String(outcome.r))
+    const formResult: FormResult = { ok: outcome.ok, message: outcome.m, ...(outcome.v && { values: { ...outcome.v } as Record<string, string> }) }
+    // The page shows the outcome's status; its data request (client navigation) stays 200.
+    return render(req, res, next, { formResult, ...(isPage && { status: outcome.s }) })
+  }
+}
+
+function pageOf(path: string): FormPage | null {
+  for (const page of FORM_PAGES) {
+    if (path === page || path === `${page}/` || path === `${page}/index.pageContext.json`) return page
+  }
+  return null
+}
+
+function cookieOptions(req: Request, page: FormPage, maxAge: number) {
+  return { path: page, maxAge, httpOnly: true, sameSite: 'lax' as const, secure: req.secure }
+}
+
+function encode(outcome: Outcome): string {
+  return Buffer.from(JSON.stringify(outcome), 'utf8').toString('base64url')
+}
+
+function decode(raw: string): Outcome | null {
+  if (raw.length > MAX_COOKIE_CHARS * 2) return null
+  try {
+    const parsed = OutcomeSchema.safeParse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')))
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}

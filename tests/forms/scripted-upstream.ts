@@ -1,0 +1,83 @@
+// A scripted admission API and file host on loopback for the document tests: each mobile number
+// answers a file path, and each path is served as the test scripts it (size, Content-Length or
+// not, a stall mid-way). It counts admission calls in flight.
+import { createServer, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export interface ScriptedFile {
+  bytes: number
+  /** Send a Content-Length header (else chunked). */
+  withLength: boolean
+  /** Stop sending (and close) after this many bytes. */
+  cutAfter?: number
+}
+
+export interface ScriptedUpstream {
+  url: string
+  /** The most admission calls answered at once. */
+  maxInFlight(): number
+  close(): Promise<void>
+}
+
+/** mobile number -> file name under /files/ */
+export async function startScriptedUpstream(files: Record<string, ScriptedFile>, admissionLatencyMs = 0): Promise<ScriptedUpstream> {
+  let inFlight = 0
+  let maxInFlight = 0
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x')
+    if (req.method === 'POST' && url.pathname.startsWith('/mbapi/')) {
+      inFlight++
+      maxInFlight = Math.max(maxInFlight, inFlight)
+      let body = ''
+      req.on('data', (c: Buffer) => (body += c.toString()))
+      req.on('end', () => {
+        setTimeout(() => {
+          inFlight--
+          const { mobile_number: mobile } = JSON.parse(body) as { mobile_number: string }
+          const answer = files[mobile] ? { responseCode: '00', responseMsg: `doc/${mobile}.pdf` } : { responseCode: '02', responseMsg: 'No application found for this mobile number.' }
+          res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer))
+        }, admissionLatencyMs)
+      })
+      return
+    }
+    const file = /^\/files\/doc\/(\d+)\.pdf$/.exec(url.pathname)
+    const spec = file ? files[file[1]!] : undefined
+    if (!spec) return void res.writeHead(404).end()
+    sendFile(res, spec)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    maxInFlight: () => maxInFlight,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+const CHUNK = Buffer.alloc(64 * 1024, 0x20)
+
+function sendFile(res: ServerResponse, spec: ScriptedFile) {
+  res.writeHead(200, { 'content-type': 'application/pdf', ...(spec.withLength && { 'content-length': String(spec.bytes) }) })
+  const head = Buffer.from('%PDF-1.4\n')
+  const tail = Buffer.from('\n%%EOF\n')
+  let sent = 0
+  const limit = spec.cutAfter ?? spec.bytes
+  const next = () => {
+    while (sent < limit) {
+      let chunk: Buffer
+      if (sent === 0) chunk = head
+      else if (spec.bytes - sent <= tail.length) chunk = tail.subarray(tail.length - (spec.bytes - sent))
+      else chunk = CHUNK.subarray(0, Math.min(CHUNK.length, spec.bytes - sent - tail.length))
+      if (sent + chunk.length > limit) chunk = chunk.subarray(0, limit - sent)
+      sent += chunk.length
+      if (!res.write(chunk)) return void res.once('drain', next)
+    }
+    if (spec.cutAfter !== undefined) res.destroy()
+    else res.end()
+  }
+  next()
+}
