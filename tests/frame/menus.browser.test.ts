@@ -27,8 +27,13 @@ async function centre(page: Page, selector: string) {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
 }
 
-/** The menu's link farthest from its trigger (the longest way a pointer travels). */
-async function farthestLink(page: Page, label: string) {
+/**
+ * The menu's link farthest from its trigger (the longest way a pointer travels), or with `below`, the
+ * lowest link of the column under the trigger. Without JavaScript the delays are CSS transitions, which
+ * cannot tell a pointer passing over another trigger from one resting there: a long diagonal path over
+ * other triggers may switch menus, so there the test takes the way down.
+ */
+async function farthestLink(page: Page, label: string, below = false) {
   const trigger = await centre(page, `button[aria-controls="${menuId(label).slice(1)}"]`)
   const links = await page.locator(`${menuId(label)} a`).evaluateAll((els) =>
     els.map((el) => {
@@ -36,6 +41,10 @@ async function farthestLink(page: Page, label: string) {
       return { x: r.x + Math.min(r.width / 2, 40), y: r.y + r.height / 2, text: el.textContent ?? '' }
     }),
   )
+  if (below) {
+    const columnX = links.reduce((near, l) => (Math.abs(l.x - trigger.x) < Math.abs(near.x - trigger.x) ? l : near)).x
+    return links.filter((l) => l.x === columnX).reduce((low, l) => (l.y > low.y ? l : low))
+  }
   return links.reduce((far, l) => (Math.hypot(l.x - trigger.x, l.y - trigger.y) > Math.hypot(far.x - trigger.x, far.y - trigger.y) ? l : far))
 }
 
@@ -44,7 +53,7 @@ describe.each([
   { width: 1024, height: 768 },
 ])('desktop menus with a mouse at $width px', (viewport) => {
   for (const javaScript of [true, false]) {
-    it(`every menu reaches its farthest link at 5, 10 and 20 steps (JavaScript ${javaScript ? 'on' : 'off'})`, async () => {
+    it(`every menu reaches its ${javaScript ? 'farthest link' : 'lowest link'} at 5, 10 and 20 steps (JavaScript ${javaScript ? 'on' : 'off'})`, async () => {
       const { page, context } = await openPage(browser, viewport, { javaScriptEnabled: javaScript })
       await page.goto(`${site}/about`)
       if (javaScript) await waitForHydration(page)
@@ -56,7 +65,7 @@ describe.each([
           const trigger = await centre(page, `button[aria-controls="${menuId(menu.label).slice(1)}"]`)
           await page.mouse.move(trigger.x, trigger.y, { steps: 3 })
           await page.locator(menuId(menu.label)).waitFor({ state: 'visible', timeout: 2000 })
-          const target = await farthestLink(page, menu.label)
+          const target = await farthestLink(page, menu.label, !javaScript)
           await page.mouse.move(target.x, target.y, { steps })
           expect({ menu: menu.label, steps, open: await page.locator(menuId(menu.label)).isVisible() }).toEqual({ menu: menu.label, steps, open: true })
         }
@@ -65,7 +74,7 @@ describe.each([
       const trigger = await centre(page, 'button[aria-controls="menu-admission"]')
       await page.mouse.move(trigger.x, trigger.y, { steps: 3 })
       await page.locator('#menu-admission').waitFor({ state: 'visible', timeout: 2000 })
-      const target = await farthestLink(page, 'Admission')
+      const target = await farthestLink(page, 'Admission', !javaScript)
       await page.mouse.move(target.x, target.y, { steps: 10 })
       await Promise.all([page.waitForURL((url) => url.pathname !== '/about'), page.mouse.down().then(() => page.mouse.up())])
       await context.close()
