@@ -5,6 +5,8 @@ export interface NavLink {
   label: string
   href: string
   external?: boolean
+  /** A shortcut to a page that belongs to another menu (it does not make this menu current). */
+  shortcut?: boolean
 }
 
 export interface NavColumn {
@@ -33,10 +35,10 @@ export const NAV_MENUS: NavMenu[] = [
       {
         heading: 'Messages',
         links: [
-          { label: 'Vice Chancellor', href: '/vc' },
-          { label: 'Pro-Vice Chancellor', href: '/provc' },
-          { label: 'Treasurer', href: '/treasurer' },
-          { label: 'Registrar', href: '/registrar' },
+          { label: 'Vice Chancellor', href: '/vc', shortcut: true },
+          { label: 'Pro-Vice Chancellor', href: '/provc', shortcut: true },
+          { label: 'Treasurer', href: '/treasurer', shortcut: true },
+          { label: 'Registrar', href: '/registrar', shortcut: true },
         ],
       },
       {
@@ -146,6 +148,11 @@ export const NAV_MENUS: NavMenu[] = [
     ],
   },
 ]
+
+/** The one menu a page belongs to (marked current in the bar), or null. */
+export function currentMenuOf(path: string): NavMenu | null {
+  return NAV_MENUS.find((menu) => menu.columns.some((c) => c.links.some((l) => l.href === path && !l.shortcut))) ?? null
+}
 
 export const QUICK_LINKS: NavLink[] = [
   { label: 'Library', href: SITE.external.library, external: true },

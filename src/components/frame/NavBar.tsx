@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { NAV_MENUS, QUICK_LINKS, type NavMenu } from '../../content/navigation'
+import { useEffect, useRef, useState } from 'react'
+import { currentMenuOf, NAV_MENUS, QUICK_LINKS, type NavMenu } from '../../content/navigation'
 import { SITE } from '../../content/site'
 import { useScrolledPast } from '../../hooks/useScrolledPast'
 import { Icon } from '../Icon'
@@ -11,15 +11,31 @@ export const NAV_SCROLL_THRESHOLD_PX = 100
 export function NavBar({ currentPath }: { currentPath: string }) {
   const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD_PX)
   const [mobileOpen, setMobileOpen] = useState(false)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const currentMenu = currentMenuOf(currentPath)
   // Close menus after client-side navigation.
   useEffect(() => setMobileOpen(false), [currentPath])
   // A menu opened by its anchor before hydration stays open.
   useEffect(() => {
     if (window.location.hash === '#mobile-menu') setMobileOpen(true)
   }, [])
+  const closeMobile = (returnFocus: boolean) => {
+    setMobileOpen(false)
+    if (returnFocus) toggleRef.current?.focus()
+  }
 
   return (
-    <nav className={`site-nav${scrolled ? ' site-nav--scrolled' : ''}`} aria-label="Main">
+    <nav
+      className={`site-nav${scrolled ? ' site-nav--scrolled' : ''}`}
+      aria-label="Main"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && mobileOpen) closeMobile(true)
+      }}
+      onBlur={(e) => {
+        // The phone menu closes when focus leaves the bar, so nothing focused sits hidden behind it.
+        if (mobileOpen && e.relatedTarget && !e.currentTarget.contains(e.relatedTarget as Node)) closeMobile(false)
+      }}
+    >
       <div className="container d-flex align-items-center gap-2 site-nav__bar">
         <a href="/" className="site-nav__brand me-auto">
           <span className="site-nav__logo" aria-hidden="true">
@@ -27,21 +43,7 @@ export function NavBar({ currentPath }: { currentPath: string }) {
           </span>
           <span className="site-nav__name">{SITE.name}</span>
         </a>
-        <ul className="site-nav__menus d-none d-lg-flex list-unstyled mb-0">
-          <li>
-            <a className="site-nav__link" href="/" aria-current={currentPath === '/' ? 'page' : undefined}>
-              Home
-            </a>
-          </li>
-          {NAV_MENUS.map((menu) => (
-            <DesktopMenu key={menu.label} menu={menu} currentPath={currentPath} />
-          ))}
-          <li>
-            <a className="site-nav__link" href="/contact" aria-current={currentPath === '/contact' ? 'page' : undefined}>
-              Contact
-            </a>
-          </li>
-        </ul>
+        <DesktopMenus currentPath={currentPath} currentMenu={currentMenu} />
         <QuickLinks />
         <a className="btn btn-success btn-sm site-nav__login" href={SITE.external.studentPortal} target="_blank" rel="noopener noreferrer">
           <Icon name="user" size={14} /> Login
@@ -51,6 +53,7 @@ export function NavBar({ currentPath }: { currentPath: string }) {
           <Icon name="menu" size={24} />
         </a>
         <button
+          ref={toggleRef}
           type="button"
           className="btn site-nav__toggle js-control d-lg-none"
           aria-expanded={mobileOpen}
@@ -66,30 +69,138 @@ export function NavBar({ currentPath }: { currentPath: string }) {
   )
 }
 
-function DesktopMenu({ menu, currentPath }: { menu: NavMenu; currentPath: string }) {
-  const [open, setOpen] = useState(false)
-  const id = `menu-${menu.label.toLowerCase()}`
-  const active = menu.columns.some((c) => c.links.some((l) => l.href === currentPath))
-  useEffect(() => setOpen(false), [currentPath])
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape') setOpen(false)
+/** Which desktop menu is open, and how: a pointer resting on it, or a click, tap or key (kept until closed). */
+type OpenMenu = { label: string; by: 'hover' | 'click' } | null
+
+/** A pointer that leaves a menu closes it after this long, unless it comes back (a diagonal path to a far link). */
+export const MENU_CLOSE_DELAY_MS = 400
+/** A pointer crossing another trigger on its way switches menus only if it rests there this long. */
+export const MENU_SWITCH_DELAY_MS = 150
+
+/**
+ * The desktop mega-menus, one open at a time. A mouse opens a menu by resting on its trigger and
+ * closes it by leaving trigger and menu (with the delays above); a click on a menu opened by
+ * hovering keeps it open instead of closing it. Touch and keyboard open and close by activating
+ * the trigger. Escape closes, returning focus to the trigger when it was inside.
+ */
+function DesktopMenus({ currentPath, currentMenu }: { currentPath: string; currentMenu: NavMenu | null }) {
+  const [open, setOpenState] = useState<OpenMenu>(null)
+  const openRef = useRef<OpenMenu>(null)
+  const hovered = useRef<string | null>(null)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const listRef = useRef<HTMLUListElement>(null)
+  const setOpen = (next: OpenMenu) => {
+    clearTimeout(timer.current)
+    openRef.current = next
+    setOpenState(next)
   }
+  const later = (ms: number, action: () => void) => {
+    clearTimeout(timer.current)
+    timer.current = setTimeout(action, ms)
+  }
+  /** Moves the open menu towards the one under the mouse. */
+  const followPointer = () => {
+    const now = openRef.current
+    const target = hovered.current
+    if (target === null) {
+      if (now?.by === 'hover') later(MENU_CLOSE_DELAY_MS, () => setOpen(null))
+      else clearTimeout(timer.current)
+    } else if (!now) setOpen({ label: target, by: 'hover' })
+    else if (now.label === target) clearTimeout(timer.current)
+    else later(MENU_SWITCH_DELAY_MS, () => setOpen({ label: target, by: 'hover' }))
+  }
+  const onHover = (label: string, entering: boolean) => {
+    if (entering) hovered.current = label
+    else if (hovered.current === label) hovered.current = null
+    followPointer()
+  }
+
+  useEffect(() => setOpen(null), [currentPath])
+  useEffect(() => () => clearTimeout(timer.current), [])
+  useEffect(() => {
+    if (!open) return
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key !== 'Escape') return
+      const item = listRef.current?.querySelector<HTMLElement>('.site-nav__item.is-open')
+      if (item?.contains(document.activeElement)) item.querySelector<HTMLButtonElement>('.site-nav__trigger')?.focus()
+      setOpen(null)
+    }
+    // A tap or click elsewhere closes a menu opened by a tap or click.
+    const onPointerDown = (e: PointerEvent) => {
+      if (!listRef.current?.contains(e.target as Node)) setOpen(null)
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onPointerDown)
+    }
+  }, [open])
+
+  return (
+    <ul ref={listRef} className="site-nav__menus d-none d-lg-flex list-unstyled mb-0">
+      <li>
+        <a className="site-nav__link" href="/" aria-current={currentPath === '/' ? 'page' : undefined}>
+          Home
+        </a>
+      </li>
+      {NAV_MENUS.map((menu) => (
+        <DesktopMenu
+          key={menu.label}
+          menu={menu}
+          currentPath={currentPath}
+          current={menu === currentMenu}
+          open={open?.label === menu.label}
+          onHover={(entering) => onHover(menu.label, entering)}
+          onActivate={() => {
+            const now = openRef.current
+            setOpen(now?.label === menu.label && now.by === 'click' ? null : { label: menu.label, by: 'click' })
+          }}
+          onFocusLeave={() => {
+            if (openRef.current?.label === menu.label) setOpen(null)
+          }}
+        />
+      ))}
+      <li>
+        <a className="site-nav__link" href="/contact" aria-current={currentPath === '/contact' ? 'page' : undefined}>
+          Contact
+        </a>
+      </li>
+    </ul>
+  )
+}
+
+interface DesktopMenuProps {
+  menu: NavMenu
+  currentPath: string
+  /** The page belongs to this menu. */
+  current: boolean
+  open: boolean
+  /** A mouse pointer entered (true) or left (false) the trigger and its menu. */
+  onHover: (entering: boolean) => void
+  /** The trigger was clicked, tapped or activated by a key. */
+  onActivate: () => void
+  onFocusLeave: () => void
+}
+
+function DesktopMenu({ menu, currentPath, current, open, onHover, onActivate, onFocusLeave }: DesktopMenuProps) {
+  const id = `menu-${menu.label.toLowerCase()}`
   return (
     <li
       className={`site-nav__item${open ? ' is-open' : ''}`}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
-      onKeyDown={onKeyDown}
+      // Only a mouse hovers: a tap's emulated hover must not open the menu its click then toggles.
+      onPointerEnter={(e) => e.pointerType === 'mouse' && onHover(true)}
+      onPointerLeave={(e) => e.pointerType === 'mouse' && onHover(false)}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false)
+        if (e.relatedTarget && !e.currentTarget.contains(e.relatedTarget as Node)) onFocusLeave()
       }}
     >
       <button
         type="button"
-        className={`site-nav__link site-nav__trigger${active ? ' is-active' : ''}`}
+        className={`site-nav__link site-nav__trigger${current ? ' is-active' : ''}`}
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => setOpen((o) => !o)}
+        onClick={onActivate}
       >
         {menu.label} <Icon name="chevron" size={14} />
       </button>
@@ -123,6 +234,12 @@ function MobileMenu({ open }: { open: boolean }) {
       hidden={!open}
     >
       <ul className="list-unstyled mb-0 container">
+        <li className="js-fallback mobile-menu__close">
+          {/* Without JavaScript the menu is open while it is the URL's target: this link closes it. */}
+          <a className="mobile-menu__link" href="#top">
+            Close menu <Icon name="close" size={16} />
+          </a>
+        </li>
         <li>
           <a className="mobile-menu__link" href="/">
             Home
@@ -172,6 +289,7 @@ function MobileMenu({ open }: { open: boolean }) {
 function QuickLinks() {
   const [open, setOpen] = useState(false)
   const ref = useRef<HTMLDivElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
   useEffect(() => {
     if (!open) return
     const close = (e: MouseEvent) => {
@@ -184,7 +302,12 @@ function QuickLinks() {
     <div
       ref={ref}
       className="quick-links"
-      onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape' || !open) return
+        // Focus on a link of the closing list would fall to <body>: it returns to the button.
+        if (e.currentTarget.querySelector('#quick-links')?.contains(document.activeElement)) buttonRef.current?.focus()
+        setOpen(false)
+      }}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false)
       }}
@@ -193,6 +316,7 @@ function QuickLinks() {
         <Icon name="grid" size={20} />
       </a>
       <button
+        ref={buttonRef}
         type="button"
         className="btn site-nav__grid js-control"
         aria-expanded={open}
