@@ -95,7 +95,8 @@ function request(url: string, agent: Agent | false): Promise<Outcome> {
 describe('draining on SIGTERM', { timeout: 90_000 }, () => {
   it('answers readiness 503 during the drain delay, resets no socket under keep-alive load, and exits 0', async () => {
     const DRAIN_DELAY_MS = 1500
-    const stack = await startStack({ DRAIN_DELAY_MS: String(DRAIN_DELAY_MS), SHUTDOWN_TIMEOUT_MS: '15000' }, { DEMO_LATENCY_MS: '20' })
+    // The upstream timeout outlasts the slow request below (a timed-out call would be a degraded 503).
+    const stack = await startStack({ DRAIN_DELAY_MS: String(DRAIN_DELAY_MS), SHUTDOWN_TIMEOUT_MS: '15000', UPSTREAM_TIMEOUT_MS: '5000' }, { DEMO_LATENCY_MS: '20' })
     const { site, upstream } = stack
     try {
       const pages = ['/', '/all-notice', '/about', '/all-news', '/faculty']

@@ -1,8 +1,13 @@
 // A client that reaches a pod directly cannot choose its address with X-Forwarded-For: only the
-// proxies in TRUSTED_PROXIES (the edge) are believed. Observed through the document rate limit.
+// proxies in TRUSTED_PROXIES (the edge) are believed. Observed through the per-address document rate limit
+// (each attempt names another mobile number, so the per-number limit never decides).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startStack } from '../support/processes'
 import { postDocument, WRONG } from '../offices/post'
+
+let attempt = 0
+/** A wrong code for a mobile number no earlier attempt used. */
+const wrongAttempt = () => ({ ...WRONG, mobile_number: `0171${String(++attempt).padStart(7, '0')}` })
 
 type Stack = Awaited<ReturnType<typeof startStack>>
 const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } })
@@ -10,7 +15,7 @@ const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } })
 /** Statuses of `count` wrong-code attempts, each claiming another forwarded address. */
 async function rotating(site: string, prefix: string, count: number): Promise<number[]> {
   const statuses: number[] = []
-  for (let i = 0; i < count; i++) statuses.push((await postDocument(site, 'admit-card', WRONG, from(`${prefix}.${i + 1}`))).status)
+  for (let i = 0; i < count; i++) statuses.push((await postDocument(site, 'admit-card', wrongAttempt(), from(`${prefix}.${i + 1}`))).status)
   return statuses
 }
 
@@ -19,8 +24,9 @@ describe('trusted proxies', { timeout: 60_000 }, () => {
   let behindEdge: Stack
   beforeAll(async () => {
     // Default: trust nobody. And an edge on loopback, as nginx next to the app in the tests.
-    direct = await startStack({ DOCUMENT_RATE_LIMIT: '3' })
-    behindEdge = await startStack({ DOCUMENT_RATE_LIMIT: '3', TRUSTED_PROXIES: 'loopback' })
+    const limits = { DOCUMENT_ADDRESS_RATE_LIMIT: '3', DOCUMENT_RATE_LIMIT: '100' }
+    direct = await startStack(limits)
+    behindEdge = await startStack({ ...limits, TRUSTED_PROXIES: 'loopback' })
   }, 60_000)
   afterAll(async () => {
     await direct?.stop()
@@ -35,7 +41,7 @@ describe('trusted proxies', { timeout: 60_000 }, () => {
     expect(await rotating(behindEdge.site.url, '203.0.113', 5)).toEqual([422, 422, 422, 422, 422])
     const visitor = from('192.0.2.44')
     const statuses = []
-    for (let i = 0; i < 4; i++) statuses.push((await postDocument(behindEdge.site.url, 'admit-card', WRONG, visitor)).status)
+    for (let i = 0; i < 4; i++) statuses.push((await postDocument(behindEdge.site.url, 'admit-card', wrongAttempt(), visitor)).status)
     expect(statuses).toEqual([422, 422, 422, 429])
   })
 })
