@@ -178,7 +178,7 @@ set_real_ip_from {{ . }};
 {{- if .Values.edge.metrics.enabled }}
 # A copy of every access-log line, for the metrics sidecar (cache status, status, time).
 log_format edge_metrics '$request_method $status $upstream_cache_status $request_time';
-access_log syslog:server=127.0.0.1:{{ .Values.edge.metrics.syslogPort }},tag=edge,nohostname edge_metrics;
+access_log syslog:server=127.0.0.1:{{ .Values.edge.metrics.syslogPort }},tag=edge edge_metrics;
 {{- end }}
 {{- end -}}
 
@@ -262,8 +262,8 @@ access_log syslog:server=127.0.0.1:{{ .Values.edge.metrics.syslogPort }},tag=edg
 {{- end -}}
 {{- end -}}
 {{- end -}}
-{{- if and .Values.scheduledScaling.enabled (eq .Values.scheduledScaling.mode "cronjob") (not (and .Values.app.autoscaling.enabled (or (not .Values.edge.enabled) .Values.edge.autoscaling.enabled))) -}}
-{{- fail "scheduledScaling.mode cronjob raises the HPAs' minimum: it needs app.autoscaling.enabled (and edge.autoscaling.enabled)" -}}
+{{- if and .Values.scheduledScaling.enabled (not (and .Values.app.autoscaling.enabled (or (not .Values.edge.enabled) .Values.edge.autoscaling.enabled))) -}}
+{{- fail (printf "scheduledScaling (mode %s) raises the autoscalers' minimum: it needs app.autoscaling.enabled and edge.autoscaling.enabled" .Values.scheduledScaling.mode) -}}
 {{- end -}}
 {{- if and .Values.scheduledScaling.enabled (eq .Values.scheduledScaling.mode "cronjob") (or (gt (int .Values.scheduledScaling.app.minReplicas) (int .Values.app.autoscaling.maxReplicas)) (and .Values.edge.enabled (gt (int .Values.scheduledScaling.edge.minReplicas) (int .Values.edge.autoscaling.maxReplicas)))) -}}
 {{- fail "scheduledScaling.app.minReplicas and .edge.minReplicas must not exceed the tier's autoscaling.maxReplicas (the HPA refuses a minimum above its maximum)" -}}
