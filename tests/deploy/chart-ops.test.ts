@@ -347,6 +347,19 @@ describe('chart for result day (issue 15)', { timeout: 60_000 }, () => {
     expect(pod.spec.securityContext.runAsNonRoot).toBe(true)
   })
 
+  it('prints warnings and the rotation and test commands in NOTES.txt', () => {
+    const prod = notes(['-f', production])
+    expect(prod).toContain('WARNING: app.image.digest is empty')
+    expect(prod).toContain('WARNING: edge.image.digest is empty')
+    expect(prod).toContain('kubectl -n website rollout restart deployment/www-university-website-app')
+    expect(prod).toContain('helm test www -n website')
+    expect(prod).toContain('The edge believes X-Forwarded-For only from: 10.0.0.0/8')
+    const scheduled = notes([...DEMO, ...WINDOW])
+    expect(scheduled).toContain('results: from "0 9 * * *" to "0 21 * * *"')
+    expect(scheduled).toContain('DEMO MODE')
+    expect(notes([...DEMO, ...MONITORING, ...set('metrics.serviceMonitor.enabled=false')])).toContain('WARNING: metrics.prometheusRule.enabled without metrics.serviceMonitor.enabled')
+  })
+
   it('says how to run result day in the chart README', () => {
     const readme = readFileSync(join(repoRoot, 'helm', 'university-website', 'README.md'), 'utf8')
     const runbook = readme.slice(readme.indexOf('## Result-day runbook'))
@@ -354,6 +367,19 @@ describe('chart for result day (issue 15)', { timeout: 60_000 }, () => {
     for (const part of ['### Before', '### During', '### After', 'X-Cache-Status', 'upstream_circuit_state', 'helm test']) expect(runbook).toContain(part)
   })
 })
+
+/** NOTES.txt as `helm install` prints it (helm template skips it): rendered through a ConfigMap in a copy of the chart. */
+function notes(args: string[]): string {
+  const dir = join(tmpdir(), `chart-notes-${process.pid}`)
+  spawnSync('rm', ['-rf', dir])
+  spawnSync('cp', ['-r', chartDir, dir])
+  const text = readFileSync(join(dir, 'templates', 'NOTES.txt'), 'utf8')
+  spawnSync('sh', ['-c', `cat > ${join(dir, 'templates', '_notes.tpl')}`], { input: `{{- define "test.notes" -}}\n${text}{{- end -}}\n` })
+  spawnSync('sh', ['-c', `cat > ${join(dir, 'templates', 'zz-notes.yaml')}`], { input: 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: notes\ndata:\n  notes: {{ include "test.notes" . | toJson }}\n' })
+  const r = run(['template', 'www', dir, '--namespace', 'website', '--show-only', 'templates/zz-notes.yaml', ...args])
+  if (r.status !== 0) throw new Error(r.stderr)
+  return (parseAllDocuments(r.stdout)[0]!.toJS() as K8sObject).data.notes as string
+}
 
 /** A copy of the chart with another version in Chart.yaml. */
 function chartCopyWithVersion(version: string): string {
