@@ -332,6 +332,12 @@ describe('chart for result day (issue 15)', { timeout: 60_000 }, () => {
     expect(start.spec.jobTemplate.spec.template.spec.serviceAccountName).toBe(sa.metadata.name)
     for (const d of byKind(objs, 'Deployment')) expect(d.spec.template.spec.automountServiceAccountToken).toBe(false)
     expect(refused([...DEMO, ...set('scheduledScaling.enabled=true')])).toContain('scheduledScaling.windows')
+    // Long names: every CronJob keeps its window and phase within 52 characters.
+    const long = render([...DEMO, ...WINDOW, ...set('fullnameOverride=a-very-long-release-name-for-the-university-website-xyz', 'scheduledScaling.windows[1].name=circular-publication', 'scheduledScaling.windows[1].start=0 8 * * 1', 'scheduledScaling.windows[1].end=0 20 * * 1')])
+    const names = byKind(long, 'CronJob').map((j) => j.metadata.name as string)
+    expect(new Set(names).size).toBe(4)
+    for (const n of names) expect(n.length, n).toBeLessThanOrEqual(52)
+    expect(names.filter((n) => n.endsWith('-circular-publication-end'))).toHaveLength(1)
     expect(refused([...DEMO, ...WINDOW, ...set('scheduledScaling.app.minReplicas=50')])).toContain('maxReplicas')
     expect(refused([...DEMO, ...WINDOW, ...set('scheduledScaling.mode=keda', 'app.autoscaling.enabled=false')])).toContain('app.autoscaling.enabled')
   })
