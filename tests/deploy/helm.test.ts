@@ -9,7 +9,8 @@ import { Deployment } from 'kubernetes-models/apps/v1'
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2'
 import { Ingress, NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1'
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1'
-import { ConfigMap, Secret, Service, ServiceAccount } from 'kubernetes-models/v1'
+import { ServiceMonitor, PrometheusRule } from '@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1'
+import { ConfigMap, Pod, Secret, Service, ServiceAccount } from 'kubernetes-models/v1'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { parse, parseAllDocuments } from 'yaml'
 import { helmBinary } from './helm-bin'
@@ -29,6 +30,9 @@ const validators: Record<string, (o: K8sObject) => void> = {
   'v1/Secret': (o) => new Secret(o as never).validate(),
   'v1/Service': (o) => new Service(o as never).validate(),
   'v1/ServiceAccount': (o) => new ServiceAccount(o as never).validate(),
+  'v1/Pod': (o) => new Pod(o as never).validate(),
+  'monitoring.coreos.com/v1/ServiceMonitor': (o) => new ServiceMonitor(o as never).validate(),
+  'monitoring.coreos.com/v1/PrometheusRule': (o) => new PrometheusRule(o as never).validate(),
   'apps/v1/Deployment': (o) => new Deployment(o as never).validate(),
   'autoscaling/v2/HorizontalPodAutoscaler': (o) => new HorizontalPodAutoscaler(o as never).validate(),
   'policy/v1/PodDisruptionBudget': (o) => new PodDisruptionBudget(o as never).validate(),
@@ -52,7 +56,7 @@ function template(...extra: string[]): K8sObject[] {
 }
 
 /** The smallest installable values: the chart needs an API URL or demo mode. */
-const DEMO = ['--set', 'demo=true']
+const DEMO = ['--set', 'demo=true', '--set', 'app.image.registry=registry.example.edu']
 
 const byKind = (objs: K8sObject[], kind: string) => objs.filter((o) => o.kind === kind)
 const one = (objs: K8sObject[], kind: string, component: string): K8sObject => {
@@ -92,10 +96,7 @@ describe('helm chart', { timeout: 30_000 }, () => {
     expect(rendered.length).toBeGreaterThan(8)
     for (const o of rendered) {
       const key = `${o.apiVersion}/${o.kind}`
-      if (key === 'monitoring.coreos.com/v1/ServiceMonitor') {
-        expect(o.spec.endpoints[0].path).toBe('/metrics')
-        continue
-      }
+      if (key === 'monitoring.coreos.com/v1/ServiceMonitor') expect(o.spec.endpoints[0].path).toBe('/metrics')
       const validate = validators[key]
       expect(validate, `a validator for ${key}`).toBeDefined()
       expect(() => validate!(o), `${key} ${o.metadata?.name}`).not.toThrow()
@@ -113,7 +114,7 @@ describe('helm chart', { timeout: 30_000 }, () => {
     }
     expect(byKind(defaults, 'Ingress')).toHaveLength(0)
     expect(byKind(production, 'Ingress')).toHaveLength(1)
-    expect(byKind(production, 'ServiceMonitor')).toHaveLength(1)
+    expect(byKind(production, 'ServiceMonitor')).toHaveLength(2)
     expect(byKind(production, 'NetworkPolicy')).toHaveLength(1)
     // The Ingress sends visitors to the edge, never straight to the app.
     const ingress = byKind(production, 'Ingress')[0]!
@@ -271,7 +272,7 @@ describe('helm chart', { timeout: 30_000 }, () => {
   it('creates the Secret from values and keeps the credential out of every ConfigMap', () => {
     const userId = 'svc-web-7731'
     const password = 'Xq9!long-Secret-Pa55word'
-    const objs = template('--set', 'upstream.apiBaseUrl=https://api.example.edu/api', '--set', `upstream.credentials.userId=${userId}`, '--set', `upstream.credentials.password=${password}`)
+    const objs = template('--set', 'app.image.registry=r.example.edu', '--set', 'upstream.apiBaseUrl=https://api.example.edu/api', '--set', `upstream.credentials.userId=${userId}`, '--set', `upstream.credentials.password=${password}`)
     const secrets = byKind(objs, 'Secret')
     expect(secrets).toHaveLength(1)
     const secret = secrets[0]!
@@ -289,7 +290,7 @@ describe('helm chart', { timeout: 30_000 }, () => {
       expect(Object.keys(cm.data ?? {})).not.toContain('UPSTREAM_PASSWORD')
     }
     // A changed password rolls the pods (checksum annotation).
-    const changed = template('--set', 'upstream.apiBaseUrl=https://api.example.edu/api', '--set', `upstream.credentials.userId=${userId}`, '--set', 'upstream.credentials.password=another')
+    const changed = template('--set', 'app.image.registry=r.example.edu', '--set', 'upstream.apiBaseUrl=https://api.example.edu/api', '--set', `upstream.credentials.userId=${userId}`, '--set', 'upstream.credentials.password=another')
     const annotations = (objs2: K8sObject[]) => one(objs2, 'Deployment', 'app').spec.template.metadata.annotations
     expect(annotations(changed)['checksum/secret']).not.toBe(annotations(objs)['checksum/secret'])
     // The real API without a credential is refused at render time.
@@ -307,7 +308,7 @@ describe('helm chart', { timeout: 30_000 }, () => {
       // The pod mounts the env/ files where nginx.conf includes them.
       const volume = one(objs, 'Deployment', 'edge').spec.template.spec.volumes.find((v: K8sObject) => v.configMap)
       const paths = (volume.configMap.items as K8sObject[]).map((i) => i.path).sort()
-      expect(paths).toEqual(['env/app-upstream.conf', 'env/http.conf', 'env/listen.conf', 'nginx.conf'])
+      expect(paths.filter((p) => p !== 'exporter.hcl')).toEqual(['env/app-upstream.conf', 'env/http.conf', 'env/listen.conf', 'nginx.conf'])
       for (const m of nginxConf.matchAll(/^\s*include (\S+);/gm)) expect(paths).toContain(m[1])
     }
     expect(one(production, 'ConfigMap', 'edge').data['http.conf']).toContain('set_real_ip_from 10.0.0.0/8;')

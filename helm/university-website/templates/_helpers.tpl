@@ -44,6 +44,16 @@ app.kubernetes.io/part-of: {{ include "uw.name" . }}
 {{- end }}
 {{- end -}}
 
+{{/* Labels on a tier's pod template: no chart or app version, so a chart-only upgrade never rolls the pods (and empties the edge caches). */}}
+{{- define "uw.podLabels" -}}
+{{ include "uw.selectorLabels" . }}
+app.kubernetes.io/managed-by: {{ .ctx.Release.Service }}
+app.kubernetes.io/part-of: {{ include "uw.name" .ctx }}
+{{- with .ctx.Values.commonLabels }}
+{{ toYaml . }}
+{{- end }}
+{{- end -}}
+
 {{/* Selector labels of a tier: include "uw.selectorLabels" (dict "ctx" $ "component" "app") */}}
 {{- define "uw.selectorLabels" -}}
 app.kubernetes.io/name: {{ include "uw.name" .ctx }}
@@ -58,16 +68,57 @@ app.kubernetes.io/component: {{ .component }}
 {{- end }}
 {{- end -}}
 
-{{/* image reference: registry/repository:tag or @digest */}}
+{{/* Image reference: registry/repository:tag, with @digest appended when given (the digest is what runs). */}}
 {{- define "uw.image" -}}
 {{- $img := .image -}}
-{{- $tag := default .default $img.tag -}}
+{{- $tag := toString (default .default $img.tag) -}}
 {{- $repo := $img.repository -}}
 {{- if $img.registry }}{{ $repo = printf "%s/%s" $img.registry $img.repository }}{{ end -}}
 {{- if $img.digest -}}
-{{- printf "%s@%s" $repo $img.digest -}}
+{{- printf "%s:%s@%s" $repo $tag $img.digest -}}
 {{- else -}}
-{{- printf "%s:%s" $repo (toString $tag) -}}
+{{- printf "%s:%s" $repo $tag -}}
+{{- end -}}
+{{- end -}}
+
+{{/* A tier's topology spread: over nodes and zones (the release's own pods only), then the extra constraints. */}}
+{{- define "uw.topologySpread" -}}
+{{- $sel := include "uw.selectorLabels" (dict "ctx" .ctx "component" .component) -}}
+{{- range list "kubernetes.io/hostname" "topology.kubernetes.io/zone" }}
+- maxSkew: 1
+  topologyKey: {{ . }}
+  whenUnsatisfiable: ScheduleAnyway
+  labelSelector:
+    matchLabels:
+      {{- $sel | nindent 6 }}
+{{- end }}
+{{- with .extra }}
+{{ toYaml . }}
+{{- end }}
+{{- end -}}
+
+{{/* Replicas a tier has at least: the HPA's floor, or the fixed count. */}}
+{{- define "uw.minReplicas" -}}
+{{- if .autoscaling.enabled }}{{ .autoscaling.minReplicas }}{{ else }}{{ .replicaCount }}{{ end -}}
+{{- end -}}
+
+{{/* Refuses a PDB that would block every node drain: (dict "name" "app" "tier" .Values.app) */}}
+{{- define "uw.validatePdb" -}}
+{{- $tier := .tier -}}
+{{- if $tier.pdb.create -}}
+{{- $min := include "uw.minReplicas" $tier | int -}}
+{{- $p := $tier.pdb -}}
+{{- if include "uw.isSet" $p.minAvailable -}}
+{{- $v := toString $p.minAvailable -}}
+{{- if or (eq $v "100%") (and (not (hasSuffix "%" $v)) (ge (int $v) $min)) -}}
+{{- fail (printf "%s.pdb.minAvailable (%s) must be lower than the %s's minimum replicas (%d): otherwise no pod may ever be evicted and every node drain blocks. Use %s.pdb.maxUnavailable: 1 or raise the replicas" .name $v .name $min .name) -}}
+{{- end -}}
+{{- else if include "uw.isSet" $p.maxUnavailable -}}
+{{- $v := toString $p.maxUnavailable -}}
+{{- if or (eq $v "0") (eq $v "0%") -}}
+{{- fail (printf "%s.pdb.maxUnavailable 0 blocks every node drain; use 1" .name) -}}
+{{- end -}}
+{{- end -}}
 {{- end -}}
 {{- end -}}
 
@@ -123,6 +174,11 @@ listen [::]:{{ .Values.edge.containerPort }};
 # Rendered by the Helm chart: addresses whose X-Forwarded-For is trusted for one hop.
 {{- range .Values.edge.realIpFrom }}
 set_real_ip_from {{ . }};
+{{- end }}
+{{- if .Values.edge.metrics.enabled }}
+# A copy of every access-log line, for the metrics sidecar (cache status, status, time).
+log_format edge_metrics '$request_method $status $upstream_cache_status $request_time';
+access_log syslog:server=127.0.0.1:{{ .Values.edge.metrics.syslogPort }},tag=edge edge_metrics;
 {{- end }}
 {{- end -}}
 
@@ -181,6 +237,43 @@ set_real_ip_from {{ . }};
 {{- if and .Values.edge.autoscaling.enabled (lt (int .Values.edge.autoscaling.maxReplicas) (int .Values.edge.autoscaling.minReplicas)) -}}
 {{- fail "edge.autoscaling.maxReplicas must be >= edge.autoscaling.minReplicas" -}}
 {{- end -}}
+{{- include "uw.validatePdb" (dict "name" "app" "tier" .Values.app) -}}
+{{- if not (or .Values.app.image.registry (regexMatch "^[^/]+[.:][^/]*/" .Values.app.image.repository) (hasPrefix "localhost/" .Values.app.image.repository)) -}}
+{{- fail (printf "app.image.repository %q has no registry, so the node would pull docker.io/library/%s: set app.image.registry (e.g. registry.example.edu) or a qualified repository" .Values.app.image.repository .Values.app.image.repository) -}}
+{{- end -}}
+{{- if .Values.edge.enabled -}}
+{{- $edge := .Values.edge -}}
+{{- include "uw.validatePdb" (dict "name" "edge" "tier" $edge) -}}
+{{- $front := or .Values.ingress.enabled (has $edge.service.type (list "LoadBalancer" "NodePort")) -}}
+{{- if and $front (not $edge.realIpFrom) (or .Values.ingress.enabled (ne $edge.service.externalTrafficPolicy "Local")) -}}
+{{- fail (printf "%s with edge.realIpFrom empty: nginx and the app would see the proxy as every visitor, so limit_req and the form limits become one limit shared by everyone (429s on result day). Set edge.realIpFrom to the addresses of the proxy in front: ingress-nginx, Traefik, HAProxy or Contour pods = the pod CIDR (e.g. 10.244.0.0/16); AWS ALB/NLB (IP targets) = the VPC CIDR; GKE/GCE L7 = 35.191.0.0/16 and 130.211.0.0/22. A LoadBalancer Service may instead keep the client address with edge.service.externalTrafficPolicy: Local" (ternary "ingress.enabled" (printf "edge.service.type %s" $edge.service.type) .Values.ingress.enabled)) -}}
+{{- end -}}
+{{- if lt (int $edge.terminationGracePeriodSeconds) (int (add $edge.preStopSleepSeconds 20)) -}}
+{{- fail (printf "edge.terminationGracePeriodSeconds (%v s) must be at least edge.preStopSleepSeconds (%v s) + 20 s: after the pause nginx finishes in-flight answers (proxy_read_timeout 15 s), or Kubernetes kills it mid-answer" $edge.terminationGracePeriodSeconds $edge.preStopSleepSeconds) -}}
+{{- end -}}
+{{- $cacheMiB := include "uw.memoryMiB" $edge.cache.sizeLimit | int -}}
+{{- if lt $cacheMiB 896 -}}
+{{- fail (printf "edge.cache.sizeLimit (%v) must be at least 896Mi: nginx fills up to 768 MiB of cache (pages 512m + assets 256m in nginx.conf) plus temp files, and a full emptyDir evicts the pod" $edge.cache.sizeLimit) -}}
+{{- end -}}
+{{- if eq $edge.cache.medium "Memory" -}}
+{{- $limit := include "uw.memoryMiB" (required "edge.resources.limits.memory is required with edge.cache.medium Memory" $edge.resources.limits.memory) | int -}}
+{{- if lt $limit (add $cacheMiB 128) -}}
+{{- fail (printf "edge.cache.medium Memory: the cache (edge.cache.sizeLimit %v) counts against the memory limit, so edge.resources.limits.memory (%v) must be at least the cache + 128Mi for nginx itself (%dMi), or the pod is OOM-killed when the cache fills" $edge.cache.sizeLimit $edge.resources.limits.memory (add $cacheMiB 128)) -}}
+{{- end -}}
+{{- end -}}
+{{- end -}}
+{{- if and .Values.scheduledScaling.enabled (not (and .Values.app.autoscaling.enabled (or (not .Values.edge.enabled) .Values.edge.autoscaling.enabled))) -}}
+{{- fail (printf "scheduledScaling (mode %s) raises the autoscalers' minimum: it needs app.autoscaling.enabled and edge.autoscaling.enabled" .Values.scheduledScaling.mode) -}}
+{{- end -}}
+{{- if and .Values.scheduledScaling.enabled (eq .Values.scheduledScaling.mode "cronjob") (or (gt (int .Values.scheduledScaling.app.minReplicas) (int .Values.app.autoscaling.maxReplicas)) (and .Values.edge.enabled (gt (int .Values.scheduledScaling.edge.minReplicas) (int .Values.edge.autoscaling.maxReplicas)))) -}}
+{{- fail "scheduledScaling.app.minReplicas and .edge.minReplicas must not exceed the tier's autoscaling.maxReplicas (the HPA refuses a minimum above its maximum)" -}}
+{{- end -}}
+{{- if and .Values.scheduledScaling.enabled (not .Values.scheduledScaling.windows) -}}
+{{- fail "scheduledScaling.enabled needs at least one window in scheduledScaling.windows (start, end cron expressions)" -}}
+{{- end -}}
+{{- if and .Values.metrics.prometheusRule.enabled .Values.edge.enabled (not .Values.edge.metrics.enabled) -}}
+{{- fail "metrics.prometheusRule.enabled: the edge cache hit-ratio alert needs edge.metrics.enabled (the nginx log exporter sidecar)" -}}
+{{- end -}}
 {{- end -}}
 
 {{/* HorizontalPodAutoscaler of a tier: (dict "ctx" $ "component" "app" "name" <name> "autoscaling" <values>) */}}
@@ -212,6 +305,16 @@ spec:
         target:
           type: Utilization
           averageUtilization: {{ .autoscaling.targetCPUUtilizationPercentage }}
+    {{- with .requestRate }}
+    # Requests per second per pod, served by a custom metrics adapter (the HPA takes the larger of the two).
+    - type: Pods
+      pods:
+        metric:
+          name: {{ .metricName }}
+        target:
+          type: AverageValue
+          averageValue: {{ .averageValue | quote }}
+    {{- end }}
   {{- with .autoscaling.behavior }}
   behavior:
     {{- toYaml . | nindent 4 }}
@@ -249,4 +352,85 @@ spec:
 {{/* "true" when a value is given: not null and not "" (0 counts as given). */}}
 {{- define "uw.isSet" -}}
 {{- if not (kindIs "invalid" .) -}}{{- if ne (toString .) "" }}true{{ end -}}{{- end -}}
+{{- end -}}
+
+{{/* "true" when KEDA owns the scaling (a ScaledObject per tier instead of the HPAs). */}}
+{{- define "uw.keda.enabled" -}}
+{{- if and .Values.scheduledScaling.enabled (eq .Values.scheduledScaling.mode "keda") }}true{{ end -}}
+{{- end -}}
+
+{{/* The edge's nginx log exporter config (HCL): counts answers by status and cache status from the syslog feed. */}}
+{{- define "uw.edge.exporterConfig" -}}
+listen {
+  port = {{ .Values.edge.metrics.port }}
+  address = "0.0.0.0"
+  metrics_endpoint = "/metrics"
+}
+
+namespace "edge" {
+  format = "$request_method $status $upstream_cache_status $request_time"
+  source {
+    syslog {
+      listen_address = "udp://127.0.0.1:{{ .Values.edge.metrics.syslogPort }}"
+      format = "rfc3164"
+      tags = ["edge"]
+    }
+  }
+  relabel "cache" {
+    from = "upstream_cache_status"
+  }
+  histogram_buckets = [.005, .01, .025, .05, .1, .25, .5, 1, 2.5, 5, 10]
+}
+{{- end -}}
+
+{{/* The app's environment (the ConfigMap's data; its hash rolls the pods). */}}
+{{- define "uw.app.configData" -}}
+NODE_ENV: production
+HOST: "0.0.0.0"
+PORT: {{ .Values.app.containerPort | quote }}
+LOG_LEVEL: {{ .Values.app.logLevel | quote }}
+TRUSTED_PROXIES: {{ join "," .Values.app.trustedProxies | quote }}
+SHUTDOWN_TIMEOUT_MS: {{ .Values.app.shutdownTimeoutMs | quote }}
+DRAIN_DELAY_MS: {{ .Values.app.drainDelayMs | quote }}
+KEEP_ALIVE_TIMEOUT_MS: {{ .Values.app.keepAliveTimeoutMs | quote }}
+HEADERS_TIMEOUT_MS: {{ .Values.app.headersTimeoutMs | quote }}
+REQUEST_TIMEOUT_MS: {{ .Values.app.requestTimeoutMs | quote }}
+MAX_CONNECTIONS: {{ .Values.app.maxConnections | quote }}
+{{- with .Values.app.resources.limits.memory }}
+# Node's heap sized from the container's memory limit (app.heapPercentOfMemoryLimit).
+NODE_OPTIONS: {{ printf "--max-old-space-size=%d" (include "uw.app.heapMiB" $ | int64) | quote }}
+{{- end }}
+{{- if .Values.demo }}
+DEMO_UPSTREAM: "1"
+{{- end }}
+UPSTREAM_TIMEOUT_MS: {{ .Values.upstream.timeoutMs | quote }}
+{{- with .Values.upstream.apiBaseUrl }}
+UPSTREAM_API_BASE_URL: {{ . | quote }}
+{{- end }}
+{{- with .Values.upstream.admissionBaseUrl }}
+UPSTREAM_ADMISSION_BASE_URL: {{ . | quote }}
+{{- end }}
+{{- with .Values.upstream.fileBaseUrl }}
+UPSTREAM_FILE_BASE_URL: {{ . | quote }}
+{{- end }}
+{{- with .Values.upstream.publicFileBaseUrl }}
+PUBLIC_FILE_BASE_URL: {{ . | quote }}
+{{- end }}
+{{- end -}}
+
+{{/* The edge's nginx files (the ConfigMap's data; its hash rolls the pods). */}}
+{{- define "uw.edge.configData" -}}
+nginx.conf: {{ .Files.Get "files/nginx.conf" | toJson }}
+app-upstream.conf: {{ printf "%s\n" (include "uw.edge.appUpstream" .) | toJson }}
+listen.conf: {{ printf "%s\n" (include "uw.edge.listen" .) | toJson }}
+http.conf: {{ printf "%s\n" (include "uw.edge.httpConf" .) | toJson }}
+{{- if .Values.edge.metrics.enabled }}
+exporter.hcl: {{ printf "%s\n" (include "uw.edge.exporterConfig" .) | toJson }}
+{{- end }}
+{{- end -}}
+
+{{/* The chart-made Secret's data: only the credential, so its hash changes with the credential alone. */}}
+{{- define "uw.secretData" -}}
+{{ .Values.upstream.credentials.userIdKey }}: {{ .Values.upstream.credentials.userId | b64enc | quote }}
+{{ .Values.upstream.credentials.passwordKey }}: {{ .Values.upstream.credentials.password | b64enc | quote }}
 {{- end -}}

@@ -1,0 +1,399 @@
+// The chart as the result-day ops engineer meets it (issue 15): a matrix of value sets rendered by the
+// real helm, every object checked against its API schema (the CRDs too), the alert expressions parsed
+// by Prometheus's own PromQL grammar, and one test per defect the issue lists.
+import { spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { ScaledObject } from '@kubernetes-models/keda/keda.sh/v1alpha1/ScaledObject'
+import { PrometheusRule } from '@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1/PrometheusRule'
+import { ServiceMonitor } from '@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1/ServiceMonitor'
+import { parser as promql } from '@prometheus-io/lezer-promql'
+import { Deployment } from 'kubernetes-models/apps/v1'
+import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2'
+import { CronJob } from 'kubernetes-models/batch/v1'
+import { Ingress, NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1'
+import { PodDisruptionBudget } from 'kubernetes-models/policy/v1'
+import { Role, RoleBinding } from 'kubernetes-models/rbac.authorization.k8s.io/v1'
+import { ConfigMap, Pod, Secret, Service, ServiceAccount } from 'kubernetes-models/v1'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { parseAllDocuments } from 'yaml'
+import { helmBinary } from './helm-bin'
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
+// CHART_DIR lets the same tests run against an older copy of the chart (to see them fail before a fix).
+const chartDir = process.env.CHART_DIR ?? join(repoRoot, 'helm', 'university-website')
+const production = join(chartDir, 'values-production.yaml')
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type K8sObject = Record<string, any>
+
+const validators: Record<string, (o: K8sObject) => void> = {
+  'v1/ConfigMap': (o) => new ConfigMap(o as never).validate(),
+  'v1/Secret': (o) => new Secret(o as never).validate(),
+  'v1/Service': (o) => new Service(o as never).validate(),
+  'v1/ServiceAccount': (o) => new ServiceAccount(o as never).validate(),
+  'v1/Pod': (o) => new Pod(o as never).validate(),
+  'apps/v1/Deployment': (o) => new Deployment(o as never).validate(),
+  'autoscaling/v2/HorizontalPodAutoscaler': (o) => new HorizontalPodAutoscaler(o as never).validate(),
+  'batch/v1/CronJob': (o) => new CronJob(o as never).validate(),
+  'policy/v1/PodDisruptionBudget': (o) => new PodDisruptionBudget(o as never).validate(),
+  'networking.k8s.io/v1/Ingress': (o) => new Ingress(o as never).validate(),
+  'networking.k8s.io/v1/NetworkPolicy': (o) => new NetworkPolicy(o as never).validate(),
+  'rbac.authorization.k8s.io/v1/Role': (o) => new Role(o as never).validate(),
+  'rbac.authorization.k8s.io/v1/RoleBinding': (o) => new RoleBinding(o as never).validate(),
+  'monitoring.coreos.com/v1/ServiceMonitor': (o) => new ServiceMonitor(o as never).validate(),
+  'monitoring.coreos.com/v1/PrometheusRule': (o) => new PrometheusRule(o as never).validate(),
+  'keda.sh/v1alpha1/ScaledObject': (o) => new ScaledObject(o as never).validate(),
+}
+
+let helm: string
+function run(args: string[]) {
+  const r = spawnSync(helm, args, { encoding: 'utf8', env: { ...process.env, HELM_CACHE_HOME: join(tmpdir(), 'helm-cache'), HELM_CONFIG_HOME: join(tmpdir(), 'helm-config') } })
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr }
+}
+function render(args: string[]): K8sObject[] {
+  const r = run(['template', 'www', chartDir, '--namespace', 'website', ...args])
+  if (r.status !== 0) throw new Error(`helm template failed:\n${r.stderr}`)
+  return parseAllDocuments(r.stdout)
+    .map((d) => d.toJS() as K8sObject | null)
+    .filter((o): o is K8sObject => !!o)
+}
+function refused(args: string[]): string {
+  const r = run(['template', 'www', chartDir, '--namespace', 'website', ...args])
+  expect(r.status, `should be refused: ${args.join(' ')}`).not.toBe(0)
+  return r.stderr
+}
+const one = (objs: K8sObject[], kind: string, component: string): K8sObject => {
+  const found = objs.filter((o) => o.kind === kind && o.metadata.labels?.['app.kubernetes.io/component'] === component)
+  expect(found, `${kind} of ${component}`).toHaveLength(1)
+  return found[0]!
+}
+const byKind = (objs: K8sObject[], kind: string) => objs.filter((o) => o.kind === kind)
+const set = (...pairs: string[]) => pairs.flatMap((p) => ['--set', p])
+
+/** The smallest installable values: demo content, an app image with its registry. */
+const DEMO = set('demo=true', 'app.image.registry=registry.example.edu')
+const WINDOW = set('scheduledScaling.enabled=true', 'scheduledScaling.windows[0].name=results', 'scheduledScaling.windows[0].start=0 9 * * *', 'scheduledScaling.windows[0].end=0 21 * * *')
+const MONITORING = set('edge.metrics.enabled=true', 'metrics.serviceMonitor.enabled=true', 'metrics.prometheusRule.enabled=true', 'metrics.grafanaDashboard.enabled=true')
+
+/** The value sets every object is validated in (quoted in the report). */
+const MATRIX: Record<string, string[]> = {
+  default: DEMO,
+  production: ['-f', production],
+  'ingress with trusted addresses': [...DEMO, ...set('ingress.enabled=true', 'ingress.className=nginx', 'edge.realIpFrom={10.244.0.0/16}')],
+  'LoadBalancer keeping the client address': [...DEMO, ...set('edge.service.type=LoadBalancer', 'edge.service.externalTrafficPolicy=Local')],
+  'monitoring on': [...DEMO, ...MONITORING],
+  'monitoring on, metrics adapter, request-rate HPA': [...DEMO, ...MONITORING, ...set('edge.autoscaling.requestRate.enabled=true'), '--api-versions', 'custom.metrics.k8s.io/v1beta1'],
+  'KEDA on': [...DEMO, ...WINDOW, ...set('scheduledScaling.mode=keda')],
+  'CronJob pre-scaling': [...DEMO, ...WINDOW],
+  'production + KEDA': ['-f', production, ...WINDOW, ...set('scheduledScaling.mode=keda')],
+  demo: set('demo=true', 'app.image.repository=ghcr.io/example/university-website', 'app.image.tag=7'),
+  'edge disabled, ingress to the app': [...DEMO, ...set('edge.enabled=false', 'ingress.enabled=true')],
+}
+
+describe('chart for result day (issue 15)', { timeout: 60_000 }, () => {
+  // Each value set is rendered once, when a test first needs it (a refused set fails only its tests).
+  const rendered = new Map<string, K8sObject[]>()
+  const R = (name: string): K8sObject[] => {
+    if (!rendered.has(name)) rendered.set(name, render(MATRIX[name]!))
+    return rendered.get(name)!
+  }
+  beforeAll(() => {
+    helm = helmBinary()
+  })
+
+  it.each(Object.keys(MATRIX))('renders only schema-valid objects (%s)', (name) => {
+    const objs = R(name)
+    expect(objs.length).toBeGreaterThanOrEqual(7)
+    for (const o of objs) {
+      const key = `${o.apiVersion}/${o.kind}`
+      const validate = validators[key]
+      expect(validate, `a validator for ${key}`).toBeDefined()
+      expect(() => validate!(o), `${key} ${o.metadata?.name}`).not.toThrow()
+      expect(o.metadata.name.length).toBeLessThanOrEqual(63)
+    }
+  })
+
+  it.each([['default', DEMO], ['production', ['-f', production]], ['monitoring on', [...DEMO, ...MONITORING]]])('passes helm lint --strict (%s)', (_n, args) => {
+    const r = run(['lint', '--strict', chartDir, ...args])
+    expect(r.stdout + r.stderr).toContain('0 chart(s) failed')
+  })
+
+  // 1
+  it('refuses an Ingress or load balancer in front of the edge without trusted addresses', () => {
+    const msg = refused([...DEMO, ...set('ingress.enabled=true')])
+    expect(msg).toContain('edge.realIpFrom')
+    expect(msg).toContain('one limit shared by everyone')
+    expect(refused([...DEMO, ...set('edge.service.type=LoadBalancer')])).toContain('externalTrafficPolicy: Local')
+    const http = one(R('ingress with trusted addresses'), 'ConfigMap', 'edge').data['http.conf']
+    expect(http).toContain('set_real_ip_from 10.244.0.0/16;')
+    const readme = readFileSync(join(repoRoot, 'helm', 'university-website', 'README.md'), 'utf8')
+    for (const controller of ['ingress-nginx', 'Traefik', 'AWS', 'GKE']) expect(readme).toContain(controller)
+  })
+
+  // 2
+  it('spreads both tiers over nodes and zones with the release\u2019s own selector, production included', () => {
+    for (const name of ['default', 'production']) {
+      for (const component of ['app', 'edge']) {
+        const d = one(R(name), 'Deployment', component)
+        const spread = d.spec.template.spec.topologySpreadConstraints as K8sObject[]
+        expect(spread.map((c) => c.topologyKey), `${name} ${component}`).toEqual(expect.arrayContaining(['kubernetes.io/hostname', 'topology.kubernetes.io/zone']))
+        for (const c of spread) expect(c.labelSelector.matchLabels).toEqual(d.spec.selector.matchLabels)
+        expect(d.spec.selector.matchLabels['app.kubernetes.io/instance']).toBe('www')
+      }
+    }
+  })
+
+  // 3
+  it('pins the edge image, qualifies the app image, and accepts digests and numeric tags', () => {
+    const edge = one(R('default'), 'Deployment', 'edge').spec.template.spec.containers[0].image as string
+    expect(edge).toMatch(/:\d+\.\d+\.\d+[-\w.]*$|@sha256:/)
+    const app = one(R('default'), 'Deployment', 'app').spec.template.spec.containers[0].image as string
+    expect(app.split('/')[0]).toContain('.')
+    expect(refused(set('demo=true'))).toContain('app.image.registry')
+    expect(one(R('demo'), 'Deployment', 'app').spec.template.spec.containers[0].image).toBe('ghcr.io/example/university-website:7')
+    const digest = `sha256:${'a'.repeat(64)}`
+    const pinned = render([...DEMO, ...set(`edge.image.digest=${digest}`, `app.image.digest=${digest}`, 'app.image.tag=2')])
+    expect(one(pinned, 'Deployment', 'edge').spec.template.spec.containers[0].image).toMatch(new RegExp(`^docker.io/nginxinc/nginx-unprivileged:[^@]+@${digest}$`))
+    expect(one(pinned, 'Deployment', 'app').spec.template.spec.containers[0].image).toBe(`registry.example.edu/university-website:2@${digest}`)
+  })
+
+  // 4
+  it('gives both tiers a startupProbe', () => {
+    for (const name of ['default', 'production']) {
+      expect(one(R(name), 'Deployment', 'app').spec.template.spec.containers[0].startupProbe.httpGet).toEqual({ path: '/healthz', port: 'http' })
+      expect(one(R(name), 'Deployment', 'edge').spec.template.spec.containers[0].startupProbe.httpGet).toEqual({ path: '/edge-healthz', port: 'http' })
+    }
+  })
+
+  // 5
+  it('checks the edge\u2019s shutdown timing like the app\u2019s', () => {
+    expect(refused([...DEMO, ...set('edge.preStopSleepSeconds=40', 'edge.terminationGracePeriodSeconds=30')])).toContain('edge.terminationGracePeriodSeconds')
+    const pod = one(R('default'), 'Deployment', 'edge').spec.template.spec
+    const sleep = Number(/sleep (\d+);/.exec(pod.containers[0].lifecycle.preStop.exec.command.join(' '))![1])
+    expect(pod.terminationGracePeriodSeconds).toBeGreaterThanOrEqual(sleep + 20)
+  })
+
+  // 6
+  it('refuses a disruption budget that blocks every node drain', () => {
+    expect(refused([...DEMO, ...set('app.autoscaling.enabled=false', 'app.replicaCount=2', 'app.pdb.minAvailable=2')])).toContain('app.pdb.minAvailable')
+    expect(refused([...DEMO, ...set('edge.autoscaling.minReplicas=2', 'edge.pdb.minAvailable=100%')])).toContain('edge.pdb.minAvailable')
+    expect(refused([...DEMO, ...set('app.pdb.maxUnavailable=0')])).toContain('blocks every node drain')
+    // The production override (minAvailable 2 of at least 3) still renders.
+    expect(one(R('production'), 'PodDisruptionBudget', 'app').spec.minAvailable).toBe(2)
+  })
+
+  // 7
+  it('keeps the edge cache inside its limits and reserves its disk', () => {
+    expect(refused([...DEMO, ...set('edge.cache.medium=Memory')])).toContain('edge.resources.limits.memory')
+    expect(refused([...DEMO, ...set('edge.cache.sizeLimit=256Mi')])).toContain('edge.cache.sizeLimit')
+    const inMemory = render([...DEMO, ...set('edge.cache.medium=Memory', 'edge.resources.limits.memory=1200Mi')])
+    expect(one(inMemory, 'Deployment', 'edge').spec.template.spec.containers[0].resources.requests['ephemeral-storage']).toBeUndefined()
+    const nginx = one(R('default'), 'Deployment', 'edge').spec.template.spec.containers[0]
+    expect(nginx.resources.requests['ephemeral-storage']).toBe('1Gi')
+    // The 768 MiB the check assumes is what nginx.conf allows.
+    const conf = one(R('default'), 'ConfigMap', 'edge').data['nginx.conf'] as string
+    const sizes = [...conf.matchAll(/max_size=(\d+)m/g)].map((m) => Number(m[1]))
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(768)
+  })
+
+  // 8
+  it('hashes only the credential, and documents rotation with an existing Secret', () => {
+    const creds = (pw: string, ...extra: string[]) => render(['--set', 'upstream.apiBaseUrl=https://api.example.edu/api', ...set('app.image.registry=r.example.edu', 'upstream.credentials.userId=u', `upstream.credentials.password=${pw}`), ...extra])
+    const ann = (objs: K8sObject[]) => one(objs, 'Deployment', 'app').spec.template.metadata.annotations
+    const a = ann(creds('one'))
+    expect(ann(creds('two'))['checksum/secret']).not.toBe(a['checksum/secret'])
+    // Labels of the Secret (e.g. commonLabels) do not roll the pods.
+    expect(ann(creds('one', '--set', 'commonLabels.team=web'))['checksum/secret']).toBe(a['checksum/secret'])
+    // With an existing Secret: no meaningless checksum; Reloader on request.
+    const prod = one(R('production'), 'Deployment', 'app')
+    expect(prod.spec.template.metadata.annotations['checksum/secret']).toBeUndefined()
+    const reloaded = one(render(['-f', production, '--set', 'upstream.credentials.reloader=true']), 'Deployment', 'app')
+    expect(reloaded.metadata.annotations['secret.reloader.stakater.com/reload']).toBe('university-website-upstream')
+    const readme = readFileSync(join(repoRoot, 'helm', 'university-website', 'README.md'), 'utf8')
+    expect(readme).toMatch(/rollout restart/)
+  })
+
+  // 9
+  it('keeps chart and app versions off the pod templates', () => {
+    for (const component of ['app', 'edge']) {
+      const labels = one(R('default'), 'Deployment', component).spec.template.metadata.labels
+      expect(labels).not.toHaveProperty('helm.sh/chart')
+      expect(labels).not.toHaveProperty('app.kubernetes.io/version')
+    }
+    // A chart-only change (another version) leaves both pod templates identical.
+    const bumped = chartCopyWithVersion('9.9.9')
+    const templates = (dir: string) => {
+      const r = run(['template', 'www', dir, '--namespace', 'website', ...DEMO])
+      const objs = parseAllDocuments(r.stdout).map((d) => d.toJS() as K8sObject).filter(Boolean)
+      return ['app', 'edge'].map((c) => JSON.stringify(one(objs, 'Deployment', c).spec.template))
+    }
+    expect(templates(bumped)).toEqual(templates(chartDir))
+  })
+
+  it('alerts on the app\u2019s real metrics with expressions Prometheus parses', () => {
+    const rule = byKind(R('monitoring on'), 'PrometheusRule')[0]!
+    const rules = rule.spec.groups.flatMap((g: K8sObject) => g.rules) as K8sObject[]
+    expect(rules.map((r) => r.alert)).toEqual(
+      expect.arrayContaining(['SiteHigh5xxRate', 'SiteSlowAnswers', 'UpstreamErrors', 'UpstreamServedStale', 'UpstreamCircuitOpen', 'EdgeCacheHitRatioLow', 'PodNearMemoryLimit']),
+    )
+    const metricsSource = readFileSync(join(repoRoot, 'server', 'metrics.ts'), 'utf8')
+    const appMetrics = new Set([...metricsSource.matchAll(/name: '([a-z_]+)'/g)].map((m) => m[1]!))
+    const known = (name: string) =>
+      appMetrics.has(name.replace(/_(bucket|count|sum)$/, '')) || name.startsWith('edge_http_') || ['container_memory_working_set_bytes', 'kube_pod_container_resource_limits'].includes(name)
+    for (const r of rules) {
+      const expr = r.expr as string
+      const tree = promql.parse(expr)
+      const errors: string[] = []
+      tree.iterate({ enter: (n) => void (n.type.isError && errors.push(`${n.from}: ${expr.slice(n.from, n.from + 30)}`)) })
+      expect(errors, `${r.alert}: ${expr}`).toEqual([])
+      const names: string[] = []
+      tree.iterate({ enter: (n) => void (n.name === 'Identifier' && n.node.parent?.name === 'VectorSelector' && names.push(expr.slice(n.from, n.to))) })
+      expect(names.length, r.alert).toBeGreaterThan(0)
+      for (const name of names) expect(known(name), `${r.alert} uses ${name}`).toBe(true)
+      expect(r.labels.severity).toBeTruthy()
+      expect(expr).toContain('namespace="website"')
+    }
+    // A broken expression is caught by the same check.
+    let broken = 0
+    promql.parse('sum(rate(http_request_duration_seconds_count[5m]) >').iterate({ enter: (n) => void (n.type.isError && broken++) })
+    expect(broken).toBeGreaterThan(0)
+  })
+
+  it('scrapes the app and the edge\u2019s metrics sidecar, never through the public Service', () => {
+    const objs = R('monitoring on')
+    const monitors = byKind(objs, 'ServiceMonitor')
+    expect(monitors).toHaveLength(2)
+    const edgeMetrics = one(objs, 'Service', 'edge-metrics')
+    expect(monitors.some((m) => m.spec.selector.matchLabels['app.kubernetes.io/component'] === 'edge-metrics' && m.spec.endpoints[0].port === 'metrics')).toBe(true)
+    expect(edgeMetrics.spec.selector).toEqual(one(objs, 'Deployment', 'edge').spec.selector.matchLabels)
+    expect(one(objs, 'Service', 'edge').spec.ports.map((p: K8sObject) => p.name)).toEqual(['http'])
+    const pod = one(objs, 'Deployment', 'edge').spec.template.spec
+    expect(pod.containers.map((c: K8sObject) => c.name)).toEqual(['nginx', 'metrics'])
+    const data = one(objs, 'ConfigMap', 'edge').data
+    expect(data['http.conf']).toContain('access_log syslog:server=127.0.0.1:5531,tag=edge edge_metrics;')
+    expect(data['exporter.hcl']).toContain('listen_address = "udp://127.0.0.1:5531"')
+    expect(data['exporter.hcl']).toContain('from = "upstream_cache_status"')
+    // The alert without the sidecar's metrics is refused with a reason.
+    expect(refused([...DEMO, ...set('metrics.prometheusRule.enabled=true')])).toContain('edge.metrics.enabled')
+  })
+
+  it('ships a Grafana dashboard for the sidecar, on the same metrics', () => {
+    const cm = byKind(R('monitoring on'), 'ConfigMap').find((c) => c.metadata.labels.grafana_dashboard === '1')!
+    expect(cm).toBeDefined()
+    const dashboard = JSON.parse(cm.data['university-website.json'])
+    expect(dashboard.panels.length).toBeGreaterThanOrEqual(8)
+    for (const p of dashboard.panels) {
+      for (const t of p.targets) {
+        let errors = 0
+        promql.parse(t.expr).iterate({ enter: (n) => void (n.type.isError && errors++) })
+        expect(errors, t.expr).toBe(0)
+        expect(t.expr).not.toContain('__')
+      }
+    }
+  })
+
+  it('scales the edge on request rate only where a metrics adapter serves it', () => {
+    const metrics = (objs: K8sObject[]) => one(objs, 'HorizontalPodAutoscaler', 'edge').spec.metrics.map((m: K8sObject) => m.type)
+    expect(metrics(R('monitoring on, metrics adapter, request-rate HPA'))).toEqual(['Resource', 'Pods'])
+    expect(metrics(render([...DEMO, ...MONITORING, ...set('edge.autoscaling.requestRate.enabled=true')]))).toEqual(['Resource'])
+    expect(metrics(R('default'))).toEqual(['Resource'])
+  })
+
+  it('pre-scales before an announced time with KEDA, replacing the HPAs', () => {
+    const objs = R('KEDA on')
+    expect(byKind(objs, 'HorizontalPodAutoscaler')).toHaveLength(0)
+    for (const component of ['app', 'edge']) {
+      const so = one(objs, 'ScaledObject', component)
+      expect(so.spec.scaleTargetRef.name).toBe(one(objs, 'Deployment', component).metadata.name)
+      const cron = so.spec.triggers.find((t: K8sObject) => t.type === 'cron')
+      expect(cron.metadata).toEqual({ timezone: 'Asia/Dhaka', start: '0 9 * * *', end: '0 21 * * *', desiredReplicas: component === 'app' ? '8' : '3' })
+      expect(so.spec.triggers.some((t: K8sObject) => t.type === 'cpu')).toBe(true)
+      expect(so.spec.advanced.horizontalPodAutoscalerConfig.behavior.scaleUp.stabilizationWindowSeconds).toBe(0)
+    }
+  })
+
+  it('pre-scales with CronJobs whose Role can only patch the two HPAs', () => {
+    const objs = R('CronJob pre-scaling')
+    const jobs = byKind(objs, 'CronJob')
+    expect(jobs.map((j) => j.spec.schedule).sort()).toEqual(['0 21 * * *', '0 9 * * *'])
+    const role = byKind(objs, 'Role')[0]!
+    const hpas = byKind(objs, 'HorizontalPodAutoscaler').map((h) => h.metadata.name).sort()
+    expect(role.rules).toEqual([{ apiGroups: ['autoscaling'], resources: ['horizontalpodautoscalers'], resourceNames: hpas, verbs: ['get', 'patch'] }])
+    const start = jobs.find((j) => j.spec.schedule === '0 9 * * *')!
+    const patches = start.spec.jobTemplate.spec.template.spec.containers.map((c: K8sObject) => `${c.args[2]} ${c.args.at(-1)}`)
+    expect(patches.sort()).toEqual([`www-university-website-app --patch={"spec":{"minReplicas":8}}`, `www-university-website-edge --patch={"spec":{"minReplicas":3}}`])
+    const end = jobs.find((j) => j.spec.schedule === '0 21 * * *')!
+    expect(end.spec.jobTemplate.spec.template.spec.containers[0].args.at(-1)).toBe('--patch={"spec":{"minReplicas":2}}')
+    // Only these pods hold a token; the site's own pods still do not.
+    const sa = byKind(objs, 'ServiceAccount').find((s) => s.metadata.labels['app.kubernetes.io/component'] === 'prescale')!
+    expect(start.spec.jobTemplate.spec.template.spec.serviceAccountName).toBe(sa.metadata.name)
+    for (const d of byKind(objs, 'Deployment')) expect(d.spec.template.spec.automountServiceAccountToken).toBe(false)
+    expect(refused([...DEMO, ...set('scheduledScaling.enabled=true')])).toContain('scheduledScaling.windows')
+    // Long names: every CronJob keeps its window and phase within 52 characters.
+    const long = render([...DEMO, ...WINDOW, ...set('fullnameOverride=a-very-long-release-name-for-the-university-website-xyz', 'scheduledScaling.windows[1].name=circular-publication', 'scheduledScaling.windows[1].start=0 8 * * 1', 'scheduledScaling.windows[1].end=0 20 * * 1')])
+    const names = byKind(long, 'CronJob').map((j) => j.metadata.name as string)
+    expect(new Set(names).size).toBe(4)
+    for (const n of names) expect(n.length, n).toBeLessThanOrEqual(52)
+    expect(names.filter((n) => n.endsWith('-circular-publication-end'))).toHaveLength(1)
+    expect(refused([...DEMO, ...WINDOW, ...set('scheduledScaling.app.minReplicas=50')])).toContain('maxReplicas')
+    expect(refused([...DEMO, ...WINDOW, ...set('scheduledScaling.mode=keda', 'app.autoscaling.enabled=false')])).toContain('app.autoscaling.enabled')
+  })
+
+  it('has a helm test pod that checks /readyz and a cached page through the edge', () => {
+    const pod = byKind(R('default'), 'Pod')[0]!
+    expect(pod.metadata.annotations['helm.sh/hook']).toBe('test')
+    const c = pod.spec.containers[0]
+    expect(c.env.find((e: K8sObject) => e.name === 'EDGE').value).toBe('http://www-university-website-edge.website.svc:80')
+    expect(c.args[0]).toContain('/readyz')
+    expect(c.args[0]).toMatch(/[Xx]-[Cc]ache-[Ss]tatus/)
+    expect(c.securityContext.readOnlyRootFilesystem).toBe(true)
+    expect(pod.spec.securityContext.runAsNonRoot).toBe(true)
+  })
+
+  it('prints warnings and the rotation and test commands in NOTES.txt', () => {
+    const prod = notes(['-f', production])
+    expect(prod).toContain('WARNING: app.image.digest is empty')
+    expect(prod).toContain('WARNING: edge.image.digest is empty')
+    expect(prod).toContain('kubectl -n website rollout restart deployment/www-university-website-app')
+    expect(prod).toContain('helm test www -n website')
+    expect(prod).toContain('The edge believes X-Forwarded-For only from: 10.0.0.0/8')
+    const scheduled = notes([...DEMO, ...WINDOW])
+    expect(scheduled).toContain('results: from "0 9 * * *" to "0 21 * * *"')
+    expect(scheduled).toContain('DEMO MODE')
+    expect(notes([...DEMO, ...MONITORING, ...set('metrics.serviceMonitor.enabled=false')])).toContain('WARNING: metrics.prometheusRule.enabled without metrics.serviceMonitor.enabled')
+  })
+
+  it('says how to run result day in the chart README', () => {
+    const readme = readFileSync(join(repoRoot, 'helm', 'university-website', 'README.md'), 'utf8')
+    const runbook = readme.slice(readme.indexOf('## Result-day runbook'))
+    expect(runbook.length).toBeGreaterThan(500)
+    for (const part of ['### Before', '### During', '### After', 'X-Cache-Status', 'upstream_circuit_state', 'helm test']) expect(runbook).toContain(part)
+  })
+})
+
+/** NOTES.txt as `helm install` prints it (helm template skips it): rendered through a ConfigMap in a copy of the chart. */
+function notes(args: string[]): string {
+  const dir = join(tmpdir(), `chart-notes-${process.pid}`)
+  spawnSync('rm', ['-rf', dir])
+  spawnSync('cp', ['-r', chartDir, dir])
+  const text = readFileSync(join(dir, 'templates', 'NOTES.txt'), 'utf8')
+  spawnSync('sh', ['-c', `cat > ${join(dir, 'templates', '_notes.tpl')}`], { input: `{{- define "test.notes" -}}\n${text}{{- end -}}\n` })
+  spawnSync('sh', ['-c', `cat > ${join(dir, 'templates', 'zz-notes.yaml')}`], { input: 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: notes\ndata:\n  notes: {{ include "test.notes" . | toJson }}\n' })
+  const r = run(['template', 'www', dir, '--namespace', 'website', '--show-only', 'templates/zz-notes.yaml', ...args])
+  if (r.status !== 0) throw new Error(r.stderr)
+  return (parseAllDocuments(r.stdout)[0]!.toJS() as K8sObject).data.notes as string
+}
+
+/** A copy of the chart with another version in Chart.yaml. */
+function chartCopyWithVersion(version: string): string {
+  const dir = join(tmpdir(), `chart-version-${process.pid}`)
+  spawnSync('rm', ['-rf', dir])
+  spawnSync('cp', ['-r', chartDir, dir])
+  const chartYaml = join(dir, 'Chart.yaml')
+  const text = readFileSync(chartYaml, 'utf8').replace(/^version: .*$/m, `version: ${version}`)
+  spawnSync('sh', ['-c', `cat > ${chartYaml}`], { input: text })
+  return dir
+}
