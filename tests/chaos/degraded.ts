@@ -17,6 +17,16 @@ export function pathOf(urlPath: string): string {
   return urlPath.split('?')[0]!.replace(/(.)\/+$/, '$1')
 }
 
+/**
+ * True when the page shows its records (whatever the status or flags say): the question for
+ * "does the good data survive", where an answer served from a stale copy counts as filled.
+ */
+export function hasData(urlPath: string, a: Pick<Answer, 'status' | 'body' | 'error'>): boolean {
+  if (a.error || !a.body || ERROR_ALERT.test(a.body)) return false
+  const filled = FILLED[pathOf(urlPath)] ?? []
+  return filled.length > 0 ? filled.every((marker) => marker.test(a.body)) : a.status === 200
+}
+
 /** True when the page answer is degraded: flagged, an error status, an error alert, or its data missing. */
 export function isDegraded(urlPath: string, a: Pick<Answer, 'status' | 'headers' | 'body' | 'error'>): boolean {
   if (a.error) return true

@@ -10,6 +10,8 @@ import { startScriptedUpstream, type ScriptedUpstream } from './upstream'
 type Stopper = () => Promise<unknown>
 const running = new Set<Stopper>()
 const children = new Set<RunningProcess['child']>()
+/** nginx prefixes still running: their master's pid file is read if the runner dies. */
+const edgePrefixes = new Set<string>()
 
 function track(stop: Stopper): () => Promise<void> {
   let once: Promise<void> | undefined
@@ -32,6 +34,13 @@ export async function stopAll(): Promise<void> {
 // A crash of the runner itself must not leave servers behind.
 process.once('exit', () => {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+  for (const prefix of edgePrefixes) {
+    try {
+      process.kill(Number(readFileSync(join(prefix, 'nginx.pid'), 'utf8').trim()), 'SIGTERM')
+    } catch {
+      // already gone
+    }
+  }
 })
 
 /** Sends `signal`, then SIGKILL after `graceMs` if the child is still there. */
@@ -120,7 +129,11 @@ export async function startEdge(appUrl: string): Promise<EdgeNginx> {
   const bin = findNginx()
   if (!bin) throw new Error('nginx not found')
   const edge = await startNginx({ nginxBin: bin, appUrl, captureAccessLog: false })
-  const stop = track(() => edge.stop())
+  edgePrefixes.add(edge.prefix)
+  const stop = track(async () => {
+    await edge.stop()
+    edgePrefixes.delete(edge.prefix)
+  })
   return { ...edge, stop }
 }
 
