@@ -5,7 +5,7 @@ import type { Answer } from './load'
 
 /** What a filled page of each kind contains: its records (home: every upstream section). */
 const FILLED: Record<string, RegExp[]> = {
-  '/': [/href="\/notice\/\d+/, /href="\/news\/\d+/, /class="banner__slide/, /class="[^"]*event-card"/, /class="video-list__item/],
+  '/': [/href="\/notice\/\d+/, /href="\/news\/\d+/, /class="banner__slide/, /class="ticker__item/, /class="[^"]*event-card"/, /class="video-list__item/],
   '/all-notice': [/href="\/notice\/\d+/],
   '/career': [/href="\/career-details\/\d+/],
 }

@@ -33,6 +33,11 @@ export interface Mode {
   fault: Fault
   /** Probability that a call gets the fault; the others are forwarded. Default 1. */
   rate?: number
+  /**
+   * With a rate: decide the nth call to each path from a hash of (seed, path, n) instead of
+   * Math.random, so a run is repeatable (the calls of one path come in order).
+   */
+  seed?: number
   /** Only calls to these paths (e.g. '/api/notice-details') get the fault. Default: all. */
   paths?: readonly string[]
   hugeBytes?: number
@@ -55,6 +60,21 @@ export interface ScriptedUpstream {
 }
 
 const MB = 1024 * 1024
+
+/** A number in [0, 1) from a string: FNV-1a, then murmur3's finaliser to mix the last characters. */
+function unitHash(text: string): number {
+  let h = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i)
+    h = Math.imul(h, 0x01000193)
+  }
+  h ^= h >>> 16
+  h = Math.imul(h, 0x85ebca6b)
+  h ^= h >>> 13
+  h = Math.imul(h, 0xc2b2ae35)
+  h ^= h >>> 16
+  return (h >>> 0) / 2 ** 32
+}
 const DEFAULT_HUGE_BYTES = 50 * MB
 
 /** A 1 MiB slice of a JSON list of notice-shaped records, repeated for the 'huge' answer. */
@@ -75,10 +95,17 @@ export async function startScriptedUpstream(demoUrl: string): Promise<ScriptedUp
   const timers = new Set<NodeJS.Timeout>()
   let chunk: Buffer | undefined
 
+  /** Calls per path since the mode was set, for seeded rates. */
+  const seen = new Map<string, number>()
   const faultFor = (path: string): Fault => {
     if (mode.fault === 'ok') return 'ok'
     if (mode.paths && !mode.paths.includes(path)) return 'ok'
-    if (mode.rate !== undefined && Math.random() >= mode.rate) return 'ok'
+    if (mode.rate !== undefined) {
+      const n = seen.get(path) ?? 0
+      seen.set(path, n + 1)
+      const draw = mode.seed === undefined ? Math.random() : unitHash(`${mode.seed}:${path}:${n}`)
+      if (draw >= mode.rate) return 'ok'
+    }
     return mode.fault
   }
 
@@ -236,6 +263,7 @@ export async function startScriptedUpstream(demoUrl: string): Promise<ScriptedUp
     async setMode(next) {
       const wasRefusing = mode.fault === 'refused'
       mode = { ...next }
+      seen.clear()
       if (next.fault !== 'hang') releaseHeld()
       if (next.fault === 'refused' && !wasRefusing) await closeListener()
       if (next.fault !== 'refused' && wasRefusing) await listen(port)
