@@ -37,8 +37,3 @@ export function isDegraded(urlPath: string, a: Pick<Answer, 'status' | 'headers'
   const filled = FILLED[pathOf(urlPath)] ?? []
   return !filled.every((marker) => marker.test(a.body))
 }
-
-/** A page a visitor sees with its data: 200, not flagged, with its records. */
-export function isFilled(urlPath: string, a: Pick<Answer, 'status' | 'headers' | 'body' | 'error'>): boolean {
-  return !isDegraded(urlPath, a)
-}

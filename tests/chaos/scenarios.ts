@@ -2,7 +2,7 @@
 // each bounded in count and time. A scenario returns one row of the table and the figures its
 // assertions read; every process it starts is stopped in its finally block (and by stopAll()).
 import { freePort } from '../edge/harness'
-import { hasData, isDegraded, isFilled } from './degraded'
+import { hasData, isDegraded } from './degraded'
 import { flood, median, paced, raw, send, type Answer } from './load'
 import { memoryOf, metricSum, nginxBinary, scrapeMetrics, scriptedUpstream, sleep, startEdge, startSite, type Site } from './stack'
 import type { Mode } from './upstream'
@@ -89,11 +89,15 @@ const UPSTREAM_ENV_TIMEOUT = { UPSTREAM_TIMEOUT_MS: '2000' }
 /** GET a page and read its body. */
 const page = (base: string, path: string, timeoutMs = 15_000) => send(base, path, { readBody: true, timeoutMs })
 
-/** Polls `path` every 250 ms until it is filled; ms it took, or Infinity after capMs. */
+/**
+ * Polls `path` every 250 ms until it is a 200 with its data (fresh or stale); ms it took, or
+ * Infinity after capMs.
+ */
 async function timeUntilFilled(base: string, path: string, capMs: number): Promise<number> {
   const started = performance.now()
   while (performance.now() - started < capMs) {
-    if (isFilled(path, await page(base, path, 5_000))) return performance.now() - started
+    const a = await page(base, path, 5_000)
+    if (a.status === 200 && hasData(path, a)) return performance.now() - started
     await sleep(250)
   }
   return Infinity
@@ -214,7 +218,7 @@ export async function distinctUrls(p: Profile): Promise<Row> {
         path: rendered,
         headers: (i) => ({ 'accept-encoding': acceptEncodings[i % 3]! }),
       })
-      const r2 = await flood({ base: site.url, count: p.distinctTotal - p.distinctRendered, concurrency: 32, deadlineMs: 60_000, path: cheap })
+      const r2 = await flood({ base: site.url, count: p.distinctTotal - p.distinctRendered, concurrency: 32, deadlineMs: p.name === 'full' ? 120_000 : 60_000, path: cheap })
       const metrics = await scrapeMetrics(site.url)
       const mem = memoryOf(site.pid)
       return row({
@@ -697,7 +701,7 @@ function cachedLong(cacheControl: string): boolean {
 
 export async function drainUnderLoad(): Promise<Row> {
   const up = await scriptedUpstream()
-  const site = await startSite(up.url, { ...UPSTREAM_ENV_TIMEOUT, SHUTDOWN_TIMEOUT_MS: '10000' })
+  const site = await startSite(up.url, { ...UPSTREAM_ENV_TIMEOUT, SHUTDOWN_TIMEOUT_MS: '15000' })
   try {
     // Warm the page so the load is cheap and steady.
     await page(site.url, '/about')
@@ -712,7 +716,7 @@ export async function drainUnderLoad(): Promise<Row> {
     await send(site.url, '/readyz', { agent: readyAgent })
     const loadStarted = performance.now()
     const worker = async () => {
-      while (!stop && performance.now() - loadStarted < 15_000 && requests < 200_000) {
+      while (!stop && performance.now() - loadStarted < 25_000 && requests < 200_000) {
         requests++
         const a = await send(site.url, '/about', { agent, timeoutMs: 10_000 })
         // Refused after the listener closed is expected; a reset of a sent request is not.
@@ -721,7 +725,7 @@ export async function drainUnderLoad(): Promise<Row> {
       }
     }
     const poller = async () => {
-      while (!stop && performance.now() - loadStarted < 15_000) {
+      while (!stop && performance.now() - loadStarted < 25_000) {
         if (draining) {
           const a = await send(site.url, '/readyz', { agent: readyAgent, timeoutMs: 2_000 })
           const key = a.error ?? String(a.status)
@@ -733,7 +737,8 @@ export async function drainUnderLoad(): Promise<Row> {
     const workers = [...Array.from({ length: 32 }, worker), poller()]
     await sleep(1_500)
     draining = true
-    const exited = site.stop('SIGTERM', 12_000)
+    // A drain delay before the listener closes is fine: SIGKILL only after 20 s.
+    const exited = site.stop('SIGTERM', 20_000)
     const exitCode = await exited
     stop = true
     await Promise.all(workers)
