@@ -81,10 +81,13 @@ describe('scripted upstream', () => {
   it('hangs until the mode changes, and tracks the calls held at once', async () => {
     await up.setMode({ fault: 'hang' })
     up.resetCounters()
-    const held = await Promise.all([call('/api/all-notice', 300), call('/api/career', 300)])
-    expect(held.map((a) => a.status)).toEqual([0, 0])
+    const held = Promise.all([call('/api/all-notice', 10_000), call('/api/career', 10_000)])
+    for (let i = 0; i < 100 && up.totalCalls() < 2; i++) await new Promise((r) => setTimeout(r, 50))
+    await new Promise((r) => setTimeout(r, 200))
     expect(up.maxConcurrency()).toBe(2)
+    // Leaving the mode ends the held calls without an answer.
     await up.setMode({ fault: 'ok' })
+    expect((await held).map((a) => a.status)).toEqual([0, 0])
   })
 
   it('sends a valid JSON list of the size asked for', async () => {
