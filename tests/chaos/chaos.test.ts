@@ -115,7 +115,7 @@ describe('requests that stay on the site and end on time', () => {
     expect(r.f.wrong, r.note).toEqual([])
   })
 
-  it('SIGTERM under keep-alive load: no request reset, /readyz 503 while draining', () => {
+  it('SIGTERM under keep-alive load: no request sent on a kept-alive socket is reset, /readyz 503 while draining', () => {
     const r = scenario('sigterm-drain')
     expect(r.f.resets, r.note).toBe(0)
     expect(r.f.readyz['503'] ?? 0, r.note).toBeGreaterThan(0)

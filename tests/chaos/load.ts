@@ -13,6 +13,8 @@ export interface Answer {
   error?: string
   /** When the request was sent, ms since the flood started. */
   sentAt: number
+  /** The request went out on a kept-alive socket that had already carried a request. */
+  reused?: boolean
 }
 
 function assertLoopback(base: string) {
@@ -38,7 +40,7 @@ export function send(base: string, path: string, options: RequestOptions = {}, s
     const done = (a: Omit<Answer, 'ms' | 'sentAt'>) => {
       if (settled) return
       settled = true
-      resolve({ ...a, ms: performance.now() - started, sentAt })
+      resolve({ ...a, ms: performance.now() - started, sentAt, reused: req.reusedSocket })
     }
     const req = request(
       { host: url.hostname, port: url.port, path, method: options.method ?? 'GET', headers: options.headers, agent: options.agent },

@@ -57,6 +57,9 @@ async function stopChild(proc: RunningProcess, signal: NodeJS.Signals = 'SIGTERM
   }
 }
 
+/** The server build under test: this checkout's dist/, or CHAOS_DIST (another checkout's, to compare). */
+const SERVER_DIST = process.env.CHAOS_DIST || DIST
+
 let demo: DemoUpstreamProcess | undefined
 
 /** The real demo upstream (one child for the whole run), with the test credential. */
@@ -91,7 +94,7 @@ export interface Site {
 
 /** The built production server (dist/app/server.js) pointed at `upstreamUrl`. */
 export async function startSite(upstreamUrl: string, env: Record<string, string> = {}): Promise<Site> {
-  const proc = await startNode(join(DIST, 'app', 'server.js'), {
+  const proc = await startNode(join(SERVER_DIST, 'app', 'server.js'), {
     UPSTREAM_API_BASE_URL: `${upstreamUrl}/api`,
     UPSTREAM_ADMISSION_BASE_URL: `${upstreamUrl}/mbapi`,
     UPSTREAM_FILE_BASE_URL: `${upstreamUrl}/files`,
