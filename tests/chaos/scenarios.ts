@@ -383,6 +383,7 @@ export async function breakerHang(p: Profile): Promise<Row> {
         timeoutMs: 30_000,
         path: (i) => `/notice/${i + 1}`,
       })
+      const perPath = up.calls()
       await up.setMode({ fault: 'ok' })
       const med = median(r.durations)
       const waited = r.durations.filter((ms) => ms >= timeoutMs - 100).length
@@ -395,7 +396,7 @@ export async function breakerHang(p: Profile): Promise<Row> {
         peakRssMiB: memoryOf(site.pid).peakMiB,
         target: `median < 1 s, all done < ${(3 * timeoutMs) / 1000} s`,
         pass,
-        note: `took ${(r.ms / 1000).toFixed(1)} s${r.sent < p.hangIds ? ` (stopped at the 25 s cap: ${r.sent} of ${p.hangIds} sent)` : ''}; median ${Math.round(med)} ms; ${waited} waited the full timeout; upstream max concurrency ${up.maxConcurrency()}`,
+        note: `took ${(r.ms / 1000).toFixed(1)} s${r.sent < p.hangIds ? ` (stopped at the 25 s cap: ${r.sent} of ${p.hangIds} sent)` : ''}; median ${Math.round(med)} ms; ${waited} waited the full timeout; upstream max concurrency ${up.maxConcurrency()}; calls ${JSON.stringify(perPath)}`,
         figures: { medianMs: med, totalMs: r.ms, waited, sent: r.sent },
       })
     })
