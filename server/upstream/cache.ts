@@ -1,7 +1,7 @@
 // In-memory cache of upstream answers: single-flight, stale-while-revalidate,
 // stale-if-error (bounded by a maximum age) and failure back-off, on lru-cache's fetchMethod.
-// A key that has nothing to serve yet is retried soon (a short, jittered pause); a key with a
-// stale value to stand in waits the full back-off.
+// A key that has nothing to serve yet is retried soon (a short, jittered pause) by one probe while
+// other callers fail fast; a key with a stale value to stand in waits the full back-off.
 import { LRUCache } from 'lru-cache'
 
 interface Cached {
@@ -42,6 +42,8 @@ export class ResilientCache {
   private readonly lru: LRUCache<string, Cached, LoadContext>
   /** Keys whose last load failed, with the error and when the back-off ends. */
   private readonly failures: LRUCache<string, { error: Error; until: number }>
+  /** Keys with no value whose retry after a failure is under way: one probe, everyone else fails fast. */
+  private readonly probing = new Set<string>()
   private readonly now: () => number
   private readonly random: () => number
 
@@ -73,7 +75,9 @@ export class ResilientCache {
     const tooOld = entry !== undefined && this.now() - entry.fetchedAt > this.options.staleMaxAgeMs
     const status: LRUCache.Status<string, Cached, LoadContext> = {}
     const failure = this.failures.get(key)
-    if (!entry && failure && failure.until > this.now()) {
+    // Nothing to serve and the last load failed: during the back-off, and while the one retry that
+    // follows it is under way (a hanging upstream holds it for the whole timeout), fail at once.
+    if (!entry && failure && (failure.until > this.now() || this.probing.has(key))) {
       this.options.events?.onResult?.(key, 'backoff')
       throw failure.error
     }
@@ -104,6 +108,8 @@ export class ResilientCache {
   ): Promise<Cached> {
     const failure = this.failures.get(key)
     const backingOff = failure !== undefined && failure.until > this.now()
+    const probe = failure !== undefined && !backingOff && stale === undefined
+    if (probe) this.probing.add(key)
     try {
       if (backingOff) throw failure.error
       const value = await context.load(signal)
@@ -121,6 +127,8 @@ export class ResilientCache {
         return stale
       }
       throw error
+    } finally {
+      if (probe) this.probing.delete(key)
     }
   }
 

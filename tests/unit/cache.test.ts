@@ -141,6 +141,28 @@ describe('ResilientCache', () => {
     expect(await failed()).toBe(0)
   })
 
+  it('a key with nothing to serve is retried by one probe while everyone else fails fast (a hanging upstream)', async () => {
+    const t = clock()
+    const cache = new ResilientCache({ ...settings, now: t.now, random: () => 0 })
+    const { state, load } = loader()
+    state.next = new Error('timed out')
+    await expect(cache.get('notices', 30_000, load)).rejects.toThrow('timed out')
+    t.advance(300)
+    // The retry hangs: the one caller that started it waits, the others do not join it.
+    let release!: () => void
+    state.gate = new Promise((r) => (release = r))
+    const probe = cache.get('notices', 30_000, load)
+    const others = await Promise.allSettled(Array.from({ length: 50 }, () => cache.get('notices', 30_000, load)))
+    expect(others.every((o) => o.status === 'rejected')).toBe(true)
+    expect(state.calls).toBe(2)
+    // The probe comes back with a value: everyone is served from it.
+    state.next = 'v2'
+    release()
+    await expect(probe).resolves.toBe('v2')
+    await expect(cache.get('notices', 30_000, load)).resolves.toBe('v2')
+    expect(state.calls).toBe(2)
+  })
+
   it('takes the fresh lifetime from the loaded value', async () => {
     const t = clock()
     const cache = new ResilientCache({ ...settings, now: t.now })
