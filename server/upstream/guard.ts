@@ -31,7 +31,7 @@ export interface GuardSettings {
 export const DEFAULT_GUARD: GuardSettings = {
   failureRatio: 0.9,
   window: 20,
-  minimumCalls: 10,
+  minimumCalls: 5,
   halfOpenAfterMs: 5_000,
   concurrency: 8,
   queue: 16,

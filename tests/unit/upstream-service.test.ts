@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ResilientCache } from '../../server/upstream/cache'
 import { UpstreamClient, UpstreamError } from '../../server/upstream/client'
 import { UpstreamService } from '../../server/upstream/service'
+import { DEFAULT_GUARD } from '../../server/upstream/guard'
 
 /** A scripted upstream on loopback that records what it is sent. */
 const received: { path: string; body: Record<string, unknown> }[] = []
@@ -139,7 +140,7 @@ describe('UpstreamClient with a fake fetch', () => {
     })
     for (let id = 1; id <= 50; id++) await client.call('noticeDetails', { id }).catch(() => undefined)
     const noticeCalls = calls.filter((u) => u.endsWith('/notice-details')).length
-    expect(noticeCalls).toBe(10)
+    expect(noticeCalls).toBe(DEFAULT_GUARD.minimumCalls)
     const error = (await client.call('noticeDetails', { id: 99 }).catch((e: unknown) => e)) as UpstreamError
     expect(error.outcome).toBe('circuit_open')
     expect(await client.call('allNews', {})).toEqual([])
@@ -160,8 +161,8 @@ describe('UpstreamClient with a fake fetch', () => {
       return new Response('{"message":"Database offline"}', { status: 503 })
     })
     const form = { name: 'a', email: 'b@c.d', subject: 's', message: 'm' }
-    for (let i = 0; i < 10; i++) expect(await client.send('contactForm', form)).toMatchObject({ status: 503, message: 'Database offline' })
+    for (let i = 0; i < DEFAULT_GUARD.minimumCalls; i++) expect(await client.send('contactForm', form)).toMatchObject({ status: 503, message: 'Database offline' })
     expect(((await client.send('contactForm', form).catch((e: unknown) => e)) as UpstreamError).outcome).toBe('circuit_open')
-    expect(calls).toBe(10)
+    expect(calls).toBe(DEFAULT_GUARD.minimumCalls)
   })
 })
