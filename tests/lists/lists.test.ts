@@ -4,7 +4,8 @@
 // that reaches every item of every list by following links alone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rawUpstream } from '../content-b/support'
-import { decodeEntities, get, startSite } from '../support/processes'
+import { pageTitle } from '../../src/content/site'
+import { decodeEntities, get, startSite, titleOf } from '../support/processes'
 import { PINNED_TODAY, startPinnedStack } from './support'
 
 let stack: Awaited<ReturnType<typeof startPinnedStack>>
@@ -122,6 +123,18 @@ describe('what is past is marked, never hidden', () => {
     const firstClosed = ids.findIndex((id) => closed.some((c) => c.id === id))
     expect(ids.slice(firstClosed).every((id) => closed.some((c) => c.id === id))).toBe(true)
     expect(main.match(/>Closed</g)?.length).toBe(closed.length)
+  })
+
+  it('career details are titled with the post, and a closed one says so', async () => {
+    const raw = await rawUpstream<{ id: number; end_date: string; designation_name: string; department_name: string }[]>(stack.upstream.url, '/career')
+    const closed = raw.find((c) => c.end_date < PINNED_TODAY && c.designation_name && c.department_name)!
+    const open = raw.find((c) => c.end_date >= PINNED_TODAY && c.designation_name && c.department_name)!
+    const closedPage = await get(`${site}/career-details/${closed.id}`)
+    expect(titleOf(closedPage.body)).toBe(pageTitle(`${closed.designation_name}, ${closed.department_name}`))
+    expect(mainOf(closedPage.body)).toContain('Applications for this post closed on')
+    const openPage = await get(`${site}/career-details/${open.id}`)
+    expect(titleOf(openPage.body)).toBe(pageTitle(`${open.designation_name}, ${open.department_name}`))
+    expect(mainOf(openPage.body)).not.toContain('closed on')
   })
 
   it('events past their end date say Past (the site a month later than the demo)', async () => {
