@@ -10,3 +10,11 @@ export function isPast(endDate: string, today: string): boolean {
 export function openFirst<T>(items: readonly T[], closed: (item: T) => boolean): T[] {
   return [...items.filter((i) => !closed(i)), ...items.filter(closed)]
 }
+
+/** Where an intake stands on `today`: applications open, closed before the test, or the test held. */
+export type IntakeStage = 'open' | 'closed' | 'tested'
+
+export function intakeStage(intake: { lastDateToApply: { dateTime: string }; admissionTest: { dateTime: string } }, today: string): IntakeStage {
+  if (isPast(intake.admissionTest.dateTime, today)) return 'tested'
+  return isPast(intake.lastDateToApply.dateTime, today) ? 'closed' : 'open'
+}
