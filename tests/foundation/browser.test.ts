@@ -213,9 +213,9 @@ describe('notice filters', () => {
     await page.getByLabel('Search by title').fill('')
     await settledAt(page, (u) => !u.searchParams.has('title'))
     const date = (await items.nth(4).locator('time').getAttribute('datetime'))!
-    await page.getByLabel('Year').selectOption(date.slice(0, 4))
-    await page.getByLabel('Month').selectOption(date.slice(5, 7))
-    await page.getByLabel('Day').selectOption(date.slice(8, 10))
+    await page.getByLabel('Year', { exact: true }).selectOption(date.slice(0, 4))
+    await page.getByLabel('Month', { exact: true }).selectOption(date.slice(5, 7))
+    await page.getByLabel('Day', { exact: true }).selectOption(date.slice(8, 10))
     await settledAt(page, (u) => u.searchParams.get('day') === date.slice(8, 10))
     const dates = await items.locator('time').allTextContents()
     expect(dates.length).toBeGreaterThan(0)

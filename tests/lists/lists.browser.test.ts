@@ -40,8 +40,8 @@ describe('without JavaScript', () => {
   it('filters with the GET form: year and month selects reach 2025-12, then page links keep the filter', async () => {
     const { page, context } = await openPage(browser, DESKTOP, { javaScriptEnabled: false })
     await page.goto(`${site}/all-notice`)
-    await page.getByLabel('Year').selectOption('2025')
-    await page.getByLabel('Month').selectOption({ label: 'December' })
+    await page.getByLabel('Year', { exact: true }).selectOption('2025')
+    await page.getByLabel('Month', { exact: true }).selectOption({ label: 'December' })
     await page.getByRole('button', { name: 'Search' }).click()
     const url = new URL(page.url())
     expect(url.searchParams.get('year')).toBe('2025')
@@ -105,7 +105,7 @@ describe('with JavaScript', () => {
     const { page, context, errors } = await openPage(browser)
     await page.goto(`${site}/all-notice`)
     await waitForHydration(page)
-    await page.getByLabel('Year').selectOption('2025')
+    await page.getByLabel('Year', { exact: true }).selectOption('2025')
     await settledAt(page, (u) => u.searchParams.get('year') === '2025')
     const pages = await page.locator('nav[aria-label="Notices: pages"] a[href*="page=2"]').count()
     if (pages > 0) {
@@ -123,7 +123,7 @@ describe('with JavaScript', () => {
     await settledAt(page, (u) => u.pathname.startsWith('/notice/'))
     await page.goBack()
     await settledAt(page, (u) => u.href === listUrl)
-    expect(await page.getByLabel('Year').inputValue()).toBe('2025')
+    expect(await page.getByLabel('Year', { exact: true }).inputValue()).toBe('2025')
     expect(await noticeIds(page)).toEqual(ids)
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 5, scrollY)
     expect(errors).toEqual([])
