@@ -1,5 +1,6 @@
 import { useData } from '../../renderer/usePageContext'
 import { AdvertisementTabs } from '../../src/components/admission/AdvertisementTabs'
+import { IntakeClosedNotice } from '../../src/components/admission/CircularView'
 import { ListPager } from '../../src/components/ListPager'
 import { PageBanner } from '../../src/components/PageBanner'
 import { PageTitle } from '../../src/components/PageTitle'
@@ -8,7 +9,7 @@ import type { Data } from './+data'
 const PATH = '/admission-advertisements'
 
 export default function Page() {
-  const { bachelor, master, page, pageCount, notFound } = useData<Data>()
+  const { bachelor, master, page, pageCount, notFound, stage } = useData<Data>()
   return (
     <>
       <PageTitle title="Admission Advertisements" description="Admission advertisements of the bachelor and master programmes." />
@@ -20,6 +21,7 @@ export default function Page() {
           </p>
         ) : (
           <>
+            {stage === 'open' ? null : <IntakeClosedNotice stage={stage} />}
             <AdvertisementTabs
               lists={[
                 { key: 'bachelor', label: 'Bachelor Program', items: bachelor },

@@ -1,5 +1,8 @@
 import type { PageContextServer } from 'vike/types'
 import type { AdvertView } from '../../src/components/admission/AdvertisementTabs'
+import { CIRCULAR } from '../../src/content/admission'
+import { today } from '../../src/data/today'
+import { intakeStage, type IntakeStage } from '../../src/logic/expiry'
 import { markNotFound, settle, upstreamOf } from '../../src/data/load'
 import { queryOf } from '../../src/data/query'
 import type { Advertisement } from '../../src/domain/types'
@@ -13,6 +16,8 @@ export interface Data {
   /** Pages of the longer archive: ?page=N pages both archives. */
   pageCount: number
   notFound: boolean
+  /** The stage of the intake whose circular is the latest advertisement ('open' when it is another one). */
+  stage: IntakeStage
   /** Kept, not shown (spec §8): a failure shows the empty state. */
   error: string | null
 }
@@ -26,10 +31,13 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   const pageCount = Math.max(1, ...[bachelor!, master!].map((l) => paginate(l.archive, 1)!.pageCount))
   if (page === null || page > pageCount) {
     markNotFound(pageContext)
-    return { bachelor: [], master: [], page: 1, pageCount: 1, notFound: true, error }
+    return { bachelor: [], master: [], page: 1, pageCount: 1, notFound: true, stage: 'open', error }
   }
   // A page past the end of the shorter archive shows that level's latest only.
   const slice = (l: { latest: AdvertView | undefined; archive: AdvertView[] }) =>
     l.latest ? [l.latest, ...(paginate(l.archive, page)?.items ?? [])] : []
-  return { bachelor: slice(bachelor!), master: slice(master!), page, pageCount, notFound: false, error }
+  // The latest advertisement is the circular of the site's intake: past its deadline it says so.
+  const latestIsCircular = [bachelor!, master!].some((l) => l.latest?.title.startsWith(CIRCULAR.title))
+  const stage = latestIsCircular ? intakeStage(CIRCULAR, today()) : 'open'
+  return { bachelor: slice(bachelor!), master: slice(master!), page, pageCount, notFound: false, stage, error }
 }

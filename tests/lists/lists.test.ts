@@ -154,6 +154,43 @@ describe('what is past is marked, never hidden', () => {
   })
 })
 
+describe('states that used to read as broken', () => {
+  it('Legal and Privacy Policy are footer links to pages of their own; the privacy notice covers both forms', async () => {
+    const home = await get(`${site}/`)
+    const footer = /<footer[\s\S]*<\/footer>/.exec(home.body)?.[0] ?? ''
+    expect(footer).toContain('href="/legal"')
+    expect(footer).toContain('href="/privacy-policy"')
+    const legal = await get(`${site}/legal`)
+    expect(legal.status).toBe(200)
+    expect(titleOf(legal.body)).toBe(pageTitle('Legal'))
+    const privacy = await get(`${site}/privacy-policy`)
+    expect(privacy.status).toBe(200)
+    expect(titleOf(privacy.body)).toBe(pageTitle('Privacy Policy'))
+    const text = mainOf(privacy.body)
+    for (const words of ['Contact form', 'mobile number and verification code', 'form_outcome']) expect(text).toContain(words)
+  })
+
+  it('/admission-result says results are not published yet, with the test date, before and after the test', async () => {
+    const before = mainOf((await get(`${site}/admission-result`)).body)
+    expect(before).toContain('Results have not been published yet')
+    expect(before).toContain('The admission test is on')
+    expect(before).toContain('26 February 2026 at 10:00 AM')
+    const later = await startSite(stack.upstream, { SITE_TODAY: '2026-03-10' })
+    try {
+      const after = mainOf((await get(`${later.url}/admission-result`)).body)
+      expect(after).toContain('The admission test was held on')
+      expect(after).toContain('href="/all-notice?title=result"')
+      // The circular of the intake says its deadline has passed; before it, it does not.
+      expect(mainOf((await get(`${later.url}/admission-instruction`)).body)).toContain('Applications for this intake closed on 21 February 2026.')
+      expect(mainOf((await get(`${later.url}/admission-advertisements`)).body)).toContain('Applications for this intake closed on 21 February 2026.')
+      expect(mainOf((await get(`${site}/admission-instruction`)).body)).not.toContain('Applications for this intake closed')
+      expect(mainOf((await get(`${site}/admission-advertisements`)).body)).not.toContain('Applications for this intake closed')
+    } finally {
+      await later.stop()
+    }
+  })
+})
+
 describe('a crawl from / (same-site links only, bounded)', () => {
   const MAX_PAGES = 1500
   const SKIP = /^\/(api|assets|demo-files|files|images|healthz|readyz|metrics)\b|\.(pdf|png|jpe?g|svg|webp|gif|docx?|ico|css|js|xml|txt)$/i
