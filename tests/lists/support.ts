@@ -1,9 +1,9 @@
 // Shared by the list tests: a stack whose demo data and site agree on one pinned "today".
 import type { Page } from 'playwright-core'
-import { startStack } from '../support/processes'
+import { startStack, TEST_TODAY } from '../support/processes'
 
 /** The day the list tests pin (the demo's dates and the site's "past" both follow it). */
-export const PINNED_TODAY = '2026-01-20'
+export const PINNED_TODAY = TEST_TODAY
 
 export function startPinnedStack(siteEnv: Record<string, string> = {}) {
   return startStack({ SITE_TODAY: PINNED_TODAY, ...siteEnv }, { DEMO_TODAY: PINNED_TODAY })
