@@ -155,6 +155,19 @@ describe('what is past is marked, never hidden', () => {
 })
 
 describe('states that used to read as broken', () => {
+  it('a notice with a Word attachment offers it for download with its type and size', async () => {
+    const notices = await rawUpstream<{ id: number; images_path?: string | null }[]>(stack.upstream.url, '/all-notice')
+    const withDocx = notices.find((n) => typeof n.id === 'number' && /\.docx$/.test(n.images_path ?? ''))!
+    expect(withDocx).toBeTruthy()
+    const file = await fetch(`${stack.upstream.url}/files/${withDocx.images_path}`)
+    const bytes = (await file.arrayBuffer()).byteLength
+    const main = mainOf((await get(`${site}/notice/${withDocx.id}`)).body)
+    const name = withDocx.images_path!.split('/').pop()!
+    expect(main).toMatch(new RegExp(`<a href="[^"]+/${name.replace('.', '\\.')}" download="${name.replace('.', '\\.')}"[^>]*>Download attachment</a>`))
+    expect(main).toContain(`Word document (DOCX), ${Math.round(bytes / 1024)} KB`)
+  })
+
+
   it('Legal and Privacy Policy are footer links to pages of their own; the privacy notice covers both forms', async () => {
     const home = await get(`${site}/`)
     const footer = /<footer[\s\S]*<\/footer>/.exec(home.body)?.[0] ?? ''
