@@ -3,7 +3,7 @@
 // history entry); Details then Back restores the filter, the page and the scroll position.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DESKTOP, launchBrowser, openPage, waitForHydration } from '../support/browser'
+import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from '../support/browser'
 import { settledAt, startPinnedStack } from './support'
 
 let stack: Awaited<ReturnType<typeof startPinnedStack>>
@@ -169,4 +169,19 @@ describe('with JavaScript', () => {
     expect(errors).toEqual([])
     await context.close()
   })
+})
+
+describe('accessibility (axe-core, WCAG 2.1 AA) of the new states', () => {
+  it.each(['/all-notice?page=2', '/faculty?designation=Professor', '/career', '/all-events', '/legal', '/privacy-policy', '/admission-result', '/notice/1191', '/all-notice?page=99'])(
+    '%s',
+    async (path) => {
+      for (const viewport of [PHONE, DESKTOP]) {
+        const { page, context } = await openPage(browser, viewport)
+        await page.goto(`${site}${path}`)
+        await waitForHydration(page)
+        expect(await axeViolations(page)).toEqual([])
+        await context.close()
+      }
+    },
+  )
 })
