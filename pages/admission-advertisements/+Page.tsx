@@ -1,22 +1,36 @@
 import { useData } from '../../renderer/usePageContext'
 import { AdvertisementTabs } from '../../src/components/admission/AdvertisementTabs'
+import { IntakeClosedNotice } from '../../src/components/admission/CircularView'
+import { ListPager } from '../../src/components/ListPager'
 import { PageBanner } from '../../src/components/PageBanner'
 import { PageTitle } from '../../src/components/PageTitle'
 import type { Data } from './+data'
 
+const PATH = '/admission-advertisements'
+
 export default function Page() {
-  const { bachelor, master } = useData<Data>()
+  const { bachelor, master, page, pageCount, notFound, stage } = useData<Data>()
   return (
     <>
       <PageTitle title="Admission Advertisements" description="Admission advertisements of the bachelor and master programmes." />
       <PageBanner title="Admission Advertisements" subtitle="Published admission advertisements of the university" />
       <div className="container">
-        <AdvertisementTabs
-          lists={[
-            { key: 'bachelor', label: 'Bachelor Program', items: bachelor },
-            { key: 'master', label: 'Master Program', items: master },
-          ]}
-        />
+        {notFound ? (
+          <p className="text-body-secondary" role="status">
+            No data found. <a href={PATH}>Back to the first page</a>
+          </p>
+        ) : (
+          <>
+            {stage === 'open' ? null : <IntakeClosedNotice stage={stage} />}
+            <AdvertisementTabs
+              lists={[
+                { key: 'bachelor', label: 'Bachelor Program', items: bachelor },
+                { key: 'master', label: 'Master Program', items: master },
+              ]}
+            />
+            <ListPager path={PATH} filters={{}} page={page} pageCount={pageCount} label="Previous advertisements" />
+          </>
+        )}
       </div>
     </>
   )

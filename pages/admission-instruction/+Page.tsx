@@ -3,5 +3,6 @@ import { CircularView } from '../../src/components/admission/CircularView'
 import type { Data } from './+data'
 
 export default function Page() {
-  return <CircularView programmes={useData<Data>().programmes} />
+  const { programmes, stage } = useData<Data>()
+  return <CircularView programmes={programmes} stage={stage} />
 }

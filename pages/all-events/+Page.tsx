@@ -1,30 +1,36 @@
 import { useData } from '../../renderer/usePageContext'
 import { EventCard } from '../../src/components/home/EventCard'
+import { ListPager } from '../../src/components/ListPager'
 import { PageBanner } from '../../src/components/PageBanner'
 import { PageTitle } from '../../src/components/PageTitle'
-import { useShowMore } from '../../src/components/ShowMore'
 import type { Data } from './+data'
 
+const PATH = '/all-events'
+
 export default function Page() {
-  const { events } = useData<Data>()
-  const { visible, control } = useShowMore(events)
+  const { list } = useData<Data>()
   return (
     <>
       <PageTitle title="Events" description="Events of the university: seminars, workshops, festivals and ceremonies." />
       <PageBanner title="Events" subtitle="Seminars, workshops, festivals and ceremonies at the university" />
       <div className="container">
-        {visible.length === 0 ? (
+        {list.notFound ? (
+          <p className="text-muted" role="status">
+            No data found. <a href={PATH}>Back to the first page</a>
+          </p>
+        ) : list.items.length === 0 ? (
           <p className="text-muted">No events found.</p>
         ) : (
           <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-4 list-unstyled">
-            {visible.map((event) => (
-              <li key={event.id} className="col">
+            {list.items.map((event) => (
+              <li key={event.id} className="col position-relative">
+                {event.past ? <span className="badge text-bg-secondary position-absolute top-0 end-0 m-3 z-1 list-past-badge">Past</span> : null}
                 <EventCard event={event} headingLevel={2} />
               </li>
             ))}
           </ul>
         )}
-        {control}
+        {list.notFound ? null : <ListPager path={PATH} filters={list.filters} page={list.page} pageCount={list.pageCount} label="Events" />}
       </div>
     </>
   )

@@ -1,9 +1,15 @@
 import type { PageContextServer } from 'vike/types'
 import { toEventSummary, type EventSummary } from '../../src/components/home/EventCard'
+import { listState, type ListState } from '../../src/data/list'
 import { settle, upstreamOf } from '../../src/data/load'
+import { queryOf } from '../../src/data/query'
+import { today } from '../../src/data/today'
+import { isPast } from '../../src/logic/expiry'
+
+export type EventListItem = EventSummary & { past: boolean }
 
 export interface Data {
-  events: EventSummary[]
+  list: ListState<EventListItem, Record<string, never>>
   /** Stored, not shown: the page shows its empty state. */
   error: string | null
 }
@@ -11,5 +17,7 @@ export interface Data {
 export async function data(pageContext: PageContextServer): Promise<Data> {
   // The API has no separate full event list: the recent events of every department are the list.
   const { value, error } = await settle(pageContext, () => upstreamOf(pageContext).recentEvents(), [])
-  return { events: value.map(toEventSummary), error }
+  const now = today()
+  const events = value.map((e) => ({ ...toEventSummary(e), past: isPast(e.endDate || e.startDate, now) }))
+  return { list: listState(pageContext, events, queryOf(pageContext, '/all-events').page, {}), error }
 }

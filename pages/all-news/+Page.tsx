@@ -1,16 +1,16 @@
-import { useState } from 'react'
 import { useData } from '../../renderer/usePageContext'
-import { SearchListPage } from '../../src/components/SearchListPage'
 import { NewsCard } from '../../src/components/home/NewsCard'
+import { ListPager } from '../../src/components/ListPager'
 import { SearchField } from '../../src/components/SearchField'
-import { useShowMore } from '../../src/components/ShowMore'
-import { filterNews } from '../../src/logic/filters'
+import { SearchListPage } from '../../src/components/SearchListPage'
+import { useUrlFilters } from '../../src/components/useUrlFilters'
 import type { Data } from './+data'
 
+const PATH = '/all-news'
+
 export default function Page() {
-  const { news, initialQuery } = useData<Data>()
-  const [query, setQuery] = useState(initialQuery)
-  const { visible, control } = useShowMore(filterNews(news, query))
+  const { list } = useData<Data>()
+  const { values, set, submit } = useUrlFilters(PATH, list.filters)
 
   return (
     <SearchListPage
@@ -19,15 +19,18 @@ export default function Page() {
       description="News of the university: seminars, achievements, agreements and campus life."
       controls={
         <div className="col-12 col-md-6">
-          <SearchField id="news-search" label="Search news by date or headline" value={query} onChange={setQuery} placeholder="e.g. 2026-01 or seminar" />
+          <SearchField id="news-search" label="Search news by date or headline" value={values.q} onChange={(q) => set({ q })} placeholder="e.g. 2026-01 or seminar" />
         </div>
       }
       emptyText="No news found."
-      isEmpty={visible.length === 0}
-      more={control}
+      isEmpty={list.items.length === 0}
+      notFound={list.notFound}
+      firstPageHref={PATH}
+      onSubmit={submit}
+      pager={<ListPager path={PATH} filters={list.filters} page={list.page} pageCount={list.pageCount} label="News" />}
     >
       <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-4 list-unstyled">
-        {visible.map((item, i) => (
+        {list.items.map((item, i) => (
           <li key={item.id} className="col">
             <NewsCard item={item} eager={i < 3} />
           </li>

@@ -1,16 +1,16 @@
-import { useState } from 'react'
 import { useData } from '../../renderer/usePageContext'
+import { ListPager } from '../../src/components/ListPager'
+import { NoticeDateSelects } from '../../src/components/NoticeDateSelects'
 import { SearchField } from '../../src/components/SearchField'
 import { SearchListPage } from '../../src/components/SearchListPage'
-import { useShowMore } from '../../src/components/ShowMore'
-import { filterNotices } from '../../src/logic/filters'
+import { useUrlFilters } from '../../src/components/useUrlFilters'
 import type { Data } from './+data'
 
+const PATH = '/all-notice'
+
 export default function Page() {
-  const { notices, initialDate, initialTitle } = useData<Data>()
-  const [date, setDate] = useState(initialDate)
-  const [title, setTitle] = useState(initialTitle)
-  const { visible, control } = useShowMore(filterNotices(notices, { date, title }))
+  const { list, years } = useData<Data>()
+  const { values, set, submit } = useUrlFilters(PATH, list.filters)
 
   return (
     <SearchListPage
@@ -19,20 +19,25 @@ export default function Page() {
       description="Notices of the university: admission, examinations, results and events."
       controls={
         <>
-          <div className="col-12 col-md-4">
-            <SearchField id="notice-date" name="date" type="date" label="Date" value={date} onChange={setDate} />
-          </div>
           <div className="col-12 col-md-6">
-            <SearchField id="notice-title" name="title" label="Search by title" value={title} onChange={setTitle} placeholder="e.g. admission" />
+            {/* A free date substring from a link (?date=2026-01) stays in the form. */}
+            {values.date ? <input type="hidden" name="date" value={values.date} /> : null}
+            <NoticeDateSelects years={years} year={values.year} month={values.month} day={values.day} onChange={(name, value) => set({ [name]: value, date: '' })} />
+          </div>
+          <div className="col-12 col-md-4">
+            <SearchField id="notice-title" name="title" label="Search by title" value={values.title} onChange={(title) => set({ title })} placeholder="e.g. admission" />
           </div>
         </>
       }
       emptyText="No notices found."
-      isEmpty={visible.length === 0}
-      more={control}
+      isEmpty={list.items.length === 0}
+      notFound={list.notFound}
+      firstPageHref={PATH}
+      onSubmit={submit}
+      pager={<ListPager path={PATH} filters={list.filters} page={list.page} pageCount={list.pageCount} label="Notices" />}
     >
       <ul className="list-unstyled notice-list">
-        {visible.map((n) => (
+        {list.items.map((n) => (
           <li key={n.id} className="card card-list-item mb-2">
             <div className="card-body d-flex flex-column flex-md-row gap-2 align-items-md-center">
               <time dateTime={n.date} className="text-muted small flex-shrink-0 notice-date">

@@ -1,26 +1,37 @@
 import type { PageContextServer } from 'vike/types'
+import { filterValue, listState, type ListState } from '../../src/data/list'
 import { settle, upstreamOf } from '../../src/data/load'
 import { queryOf } from '../../src/data/query'
 import type { Notice } from '../../src/domain/types'
+import { filterNotices, noticeDateSubstring } from '../../src/logic/filters'
 
 export type NoticeSummary = Pick<Notice, 'id' | 'date' | 'headline'>
 
+export type NoticeFilters = { date: string; year: string; month: string; day: string; title: string }
+
 export interface Data {
-  notices: NoticeSummary[]
+  list: ListState<NoticeSummary, NoticeFilters>
+  /** Years that have notices, newest first: the year select's options. */
+  years: string[]
   error: string | null
-  /** Filters from the query string, so the list also filters without JavaScript. */
-  initialDate: string
-  initialTitle: string
 }
 
 export async function data(pageContext: PageContextServer): Promise<Data> {
   const { value, error } = await settle(pageContext, () => upstreamOf(pageContext).allNotices(), [])
   const search = queryOf(pageContext, '/all-notice')
+  const filters: NoticeFilters = {
+    date: filterValue(search.date, 10),
+    year: filterValue(search.year, 4),
+    month: filterValue(search.month, 2),
+    day: filterValue(search.day, 2),
+    title: filterValue(search.title),
+  }
+  const matching = filterNotices(value, { date: noticeDateSubstring(filters), title: filters.title })
+  const years = [...new Set(value.map((n) => n.date.slice(0, 4)).filter((y) => /^\d{4}$/.test(y)))].sort().reverse()
   return {
     // Only what the list shows goes to the browser.
-    notices: value.map(({ id, date, headline }) => ({ id, date, headline })),
+    list: listState(pageContext, matching.map(({ id, date, headline }) => ({ id, date, headline })), search.page, filters),
+    years,
     error,
-    initialDate: (search.date ?? '').slice(0, 10),
-    initialTitle: (search.title ?? '').slice(0, 100),
   }
 }

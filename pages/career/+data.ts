@@ -1,25 +1,30 @@
 import type { PageContextServer } from 'vike/types'
 import type { CareerSummary } from '../../src/components/careers/CareerList'
+import { filterValue, listState, type ListState } from '../../src/data/list'
 import { settle, upstreamOf } from '../../src/data/load'
 import { queryOf } from '../../src/data/query'
-import type { JobType } from '../../src/domain/types'
+import { today } from '../../src/data/today'
 import { parseJobType } from '../../src/logic/careers'
+import { isPast, openFirst } from '../../src/logic/expiry'
+import { filterCareers } from '../../src/logic/filters'
+
+export type CareerFilters = { q: string; type: string }
 
 export interface Data {
-  careers: CareerSummary[]
+  list: ListState<CareerSummary, CareerFilters>
   /** Shown on the page (spec §8: the career page shows the failure's message). */
   error: string | null
-  /** Filters from the query string, so the list also filters without JavaScript. */
-  initialQuery: string
-  initialJobType: JobType
 }
 
 export async function data(pageContext: PageContextServer): Promise<Data> {
   const { value, error } = await settle(pageContext, () => upstreamOf(pageContext).careers(), [])
   const search = queryOf(pageContext, '/career')
-  return {
-    // Only what the list shows and searches goes to the browser.
-    careers: value.map(({ id, designation, department, startDate, endDate, jobType, title, location }) => ({
+  const jobType = parseJobType(search.type)
+  const filters: CareerFilters = { q: filterValue(search.q), type: jobType === 0 ? '' : String(jobType) }
+  const now = today()
+  // Closed openings stay listed, marked, after the open ones.
+  const careers = openFirst(
+    filterCareers(value, filters.q, jobType).map(({ id, designation, department, startDate, endDate, jobType, title, location }) => ({
       id,
       designation,
       department,
@@ -28,9 +33,9 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
       jobType,
       title,
       location,
+      closed: isPast(endDate, now),
     })),
-    error,
-    initialQuery: (search.q ?? '').slice(0, 100),
-    initialJobType: parseJobType(search.type),
-  }
+    (c) => c.closed,
+  )
+  return { list: listState(pageContext, careers, search.page, filters), error }
 }

@@ -3,6 +3,6 @@ import { FacultyList } from '../../src/components/faculty/FacultyList'
 import type { Data } from './+data'
 
 export default function Page() {
-  const { teachers, initialQuery } = useData<Data>()
-  return <FacultyList teachers={teachers} initialQuery={initialQuery} />
+  const { list, departments, designations } = useData<Data>()
+  return <FacultyList list={list} departments={departments} designations={designations} />
 }

@@ -1,17 +1,29 @@
 import type { PageContextServer } from 'vike/types'
+import { filterValue, listState, type ListState } from '../../src/data/list'
 import { settle, upstreamOf } from '../../src/data/load'
 import { queryOf } from '../../src/data/query'
 import type { TeacherCard } from '../../src/domain/types'
+import { filterFaculty, optionsOf } from '../../src/logic/filters'
+
+export type FacultyFilters = { q: string; department: string; designation: string }
 
 export interface Data {
-  teachers: TeacherCard[]
+  list: ListState<TeacherCard, FacultyFilters>
+  /** The department and designation selects' options. */
+  departments: string[]
+  designations: string[]
   /** Stored, not shown (spec §8): the page shows its empty state. */
   error: string | null
-  /** The name search from the query string, so the list also filters without JavaScript. */
-  initialQuery: string
 }
 
 export async function data(pageContext: PageContextServer): Promise<Data> {
   const { value, error } = await settle(pageContext, () => upstreamOf(pageContext).allTeachers(), [])
-  return { teachers: value, error, initialQuery: (queryOf(pageContext, '/faculty').q ?? '').slice(0, 100) }
+  const search = queryOf(pageContext, '/faculty')
+  const filters: FacultyFilters = { q: filterValue(search.q), department: filterValue(search.department), designation: filterValue(search.designation) }
+  return {
+    list: listState(pageContext, filterFaculty(value, filters), search.page, filters),
+    departments: optionsOf(value, (t) => t.department),
+    designations: optionsOf(value, (t) => t.designation),
+    error,
+  }
 }

@@ -1,17 +1,21 @@
 import type { PageContextServer } from 'vike/types'
 import type { VideoSummary } from '../../src/components/VideoPlayer'
+import { filterValue, listState, type ListState } from '../../src/data/list'
 import { settle, upstreamOf } from '../../src/data/load'
 import { queryOf } from '../../src/data/query'
+import { filterVideos } from '../../src/logic/filters'
 
 export interface Data {
-  videos: VideoSummary[]
+  list: ListState<VideoSummary, { q: string }>
+  /** The first video of the whole gallery: the player's video until one is selected. */
+  first: VideoSummary | null
   /** Shown on this page (site spec §8): the failure's message or 'Something went wrong'. */
   error: string | null
-  /** Search from the query string, so the list also filters without JavaScript. */
-  initialQuery: string
 }
 
 export async function data(pageContext: PageContextServer): Promise<Data> {
   const { value, error } = await settle(pageContext, () => upstreamOf(pageContext).allVideos(), [])
-  return { videos: value, error, initialQuery: (queryOf(pageContext, '/videos').q ?? '').slice(0, 100) }
+  const search = queryOf(pageContext, '/videos')
+  const filters = { q: filterValue(search.q) }
+  return { list: listState(pageContext, filterVideos(value, filters.q), search.page, filters), first: value[0] ?? null, error }
 }

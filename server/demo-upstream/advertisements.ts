@@ -1,6 +1,7 @@
 // Admission advertisements: bachelor and master lists, newest first, mixing PDF circulars
 // and image posters (type 'pdf'; anything else is an image).
 
+import { shiftText } from './dates'
 import type { RawAdvertisement, RawAdvertisements } from '../upstream/raw'
 import { UNIVERSITY } from './content'
 import type { FileStore } from './files'
@@ -44,7 +45,8 @@ const MASTER: readonly AdvertisementRow[] = [
 ]
 
 function advertisements(files: FileStore, level: 'bachelor' | 'master', rows: readonly AdvertisementRow[]): RawAdvertisement[] {
-  return rows.map((row, i) => {
+  return rows.map((fixed, i) => {
+    const row = { ...fixed, title: shiftText(fixed.title), details: fixed.details.map((d) => shiftText(d)) }
     const path = `${UNIVERSITY.uploads}/advertisement/${level}-${i + 1}.${row.file}`
     const palette = PALETTES[row.palette]
     const seed = (level === 'bachelor' ? 100 : 200) + i

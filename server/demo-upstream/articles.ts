@@ -2,7 +2,7 @@
 // ids with gaps, template selection and the placeholder values templates draw on.
 
 import { DEPARTMENTS, HOLIDAYS, OFFICES, PARTNERS, PLACES, VENUES } from './content'
-import { addDays, dateSeries, longDate, nextSemester, semesterOf, weekday, yearOf } from './dates'
+import { addDays, dateSeries, DEMO_SHIFT, longDate, nextSemester, semesterOf, weekday, yearOf } from './dates'
 import type { NameGenerator } from './names'
 import type { Rng } from './prng'
 import { fill } from './text'
@@ -38,13 +38,24 @@ export interface ArticleSeries {
   withoutAttachment: number
 }
 
+/**
+ * Holidays recur yearly: when the demo's today has moved from the programme's day, the list is
+ * repeated around the moved year (the year before and after too), so every date finds its neighbours.
+ */
+const holidays: readonly { name: string; date: string; days: number }[] =
+  DEMO_SHIFT.days === 0
+    ? HOLIDAYS
+    : [-1, 0, 1]
+        .flatMap((k) => HOLIDAYS.map((h) => ({ ...h, date: `${Number(h.date.slice(0, 4)) + DEMO_SHIFT.years + k}${h.date.slice(4)}` })))
+        .sort((a, b) => a.date.localeCompare(b.date))
+
 /** Values every template may use. */
 export function articleVars(rng: Rng, names: NameGenerator, date: string): Record<string, string> {
   const department = rng.pick(DEPARTMENTS)
   const event = addDays(date, rng.int(3, 12))
   const deadline = addDays(event, rng.int(3, 10))
-  const upcoming = HOLIDAYS.find((h) => h.date >= date) ?? HOLIDAYS[HOLIDAYS.length - 1]
-  const past = [...HOLIDAYS].reverse().find((h) => h.date <= date) ?? HOLIDAYS[0]
+  const upcoming = holidays.find((h) => h.date >= date) ?? holidays[holidays.length - 1]!
+  const past = [...holidays].reverse().find((h) => h.date <= date) ?? holidays[0]!
   const semester = semesterOf(date)
   return {
     date: longDate(date),

@@ -1,6 +1,7 @@
 // Academic calendar: Fall 2025 and Spring 2026, 15 entries (two without an id, which the
 // entity allows).
 
+import { shiftDate, shiftText } from './dates'
 import type { RawCalendarEntry } from '../upstream/raw'
 
 const ENTRIES: readonly [title: string, semester: string, start: string, end: string][] = [
@@ -11,22 +12,22 @@ const ENTRIES: readonly [title: string, semester: string, start: string, end: st
   ['Last day of classes', 'Fall 2025', '2025-11-20', '2025-11-20'],
   ['Final examinations', 'Fall 2025', '2025-11-25', '2025-12-11'],
   ['Publication of results', 'Fall 2025', '2025-12-28', '2025-12-28'],
-  ['Semester break', 'Fall 2025', '2025-12-14', '2026-01-10'],
-  ['Online course registration', 'Spring 2026', '2026-01-04', '2026-01-15'],
-  ['Classes begin', 'Spring 2026', '2026-01-18', '2026-01-18'],
+  ['Semester break', 'Fall 2025', '2025-12-14', '2026-02-28'],
+  ['Online course registration', 'Spring 2026', '2026-03-01', '2026-03-05'],
+  ['Classes begin', 'Spring 2026', '2026-03-08', '2026-03-08'],
   ['Admission test for new students', 'Spring 2026', '2026-02-26', '2026-02-26'],
   ['Eid-ul-Fitr vacation', 'Spring 2026', '2026-03-17', '2026-03-24'],
-  ['Mid-term examinations', 'Spring 2026', '2026-03-29', '2026-04-08'],
+  ['Mid-term examinations', 'Spring 2026', '2026-04-26', '2026-05-07'],
   ['Biju, Sangrai and Boisabi festival holidays', 'Spring 2026', '2026-04-12', '2026-04-15'],
-  ['Final examinations', 'Spring 2026', '2026-05-31', '2026-06-16'],
+  ['Final examinations', 'Spring 2026', '2026-06-28', '2026-07-12'],
 ]
 
 export function buildCalendar(): RawCalendarEntry[] {
   return ENTRIES.map(([title, semester, start_date, end_date], i) => ({
     ...(i === 7 || i === 13 ? {} : { id: 501 + i }),
     title,
-    semester,
-    start_date,
-    end_date,
+    semester: shiftText(semester),
+    start_date: shiftDate(start_date),
+    end_date: shiftDate(end_date),
   }))
 }

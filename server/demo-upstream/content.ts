@@ -4,7 +4,8 @@ export const UNIVERSITY = {
   name: 'Hill Tracts University',
   town: 'Rangamati',
   address: 'Kathaltali, Main Road, Rangamati 4500',
-  emailDomain: 'htu.ac.bd',
+  // The one domain of the site's own addresses (src/content/site.ts).
+  emailDomain: 'htu.edu.bd',
   phone: '+880 351 62 110',
   /** Where the documents and pictures the API references are published. */
   uploads: 'uploads',

@@ -2,8 +2,27 @@
 
 import type { Rng } from './prng'
 
-/** The demo data set's "today": every generated date is placed relative to it. */
-export const DEMO_TODAY = '2026-01-20'
+/**
+ * The day the demo's fixed programme (intake, events, academic calendar, banners, documents) is
+ * written for. The programme moves with the calendar: see DEMO_TODAY and shiftText.
+ */
+export const PROGRAMME_DAY = '2026-01-20'
+
+/**
+ * The demo data set's "today": every generated date is placed relative to it. DEMO_TODAY=YYYY-MM-DD
+ * pins it (the tests pin PROGRAMME_DAY); otherwise it is the current UTC date when the demo starts,
+ * so a fresh `npm start` looks current on any day.
+ */
+export const DEMO_TODAY = demoToday(process.env)
+
+export function demoToday(env: NodeJS.ProcessEnv, now = new Date()): string {
+  const pinned = env.DEMO_TODAY?.trim()
+  if (pinned) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(pinned) || Number.isNaN(Date.parse(`${pinned}T00:00:00Z`))) throw new RangeError(`DEMO_TODAY must be a date YYYY-MM-DD, got "${pinned}"`)
+    return pinned
+  }
+  return now.toISOString().slice(0, 10)
+}
 
 const MONTHS = [
   'January', 'February', 'March', 'April', 'May', 'June',
@@ -64,4 +83,43 @@ export function dateSeries(rng: Rng, latest: string, count: number, maxGap: numb
 /** Newest first by date text, then by numeric id. */
 export function byDateDesc<T>(dateOf: (item: T) => string, idOf: (item: T) => number): (a: T, b: T) => number {
   return (a, b) => dateOf(b).localeCompare(dateOf(a)) || idOf(b) - idOf(a)
+}
+
+/** Whole days from `from` to `to` (both YYYY-MM-DD). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toDate(to).getTime() - toDate(from).getTime()) / 86_400_000)
+}
+
+/** A fixed programme moved to the demo's today: dates by whole days, and years named in text by whole years. */
+export interface ProgrammeShift {
+  days: number
+  years: number
+}
+
+export function programmeShift(today: string, programmeDay = PROGRAMME_DAY): ProgrammeShift {
+  const days = daysBetween(programmeDay, today)
+  return { days, years: Math.round(days / 365.25) }
+}
+
+export const DEMO_SHIFT: ProgrammeShift = programmeShift(DEMO_TODAY)
+
+/** A date of the fixed programme, moved to the demo's today. */
+export const shiftDate = (iso: string, shift: ProgrammeShift = DEMO_SHIFT): string => (shift.days === 0 ? iso : addDays(iso, shift.days))
+
+const MONTH_NAMES = MONTHS.join('|')
+const DATES_IN_TEXT = new RegExp(`\\b(\\d{1,2}) (${MONTH_NAMES}) (\\d{4})\\b|\\b(\\d{4}-\\d{2}-\\d{2})\\b|\\b(20\\d{2})\\b`, 'g')
+
+/**
+ * Text of the fixed programme moved to the demo's today, in one pass: "21 February 2026" and
+ * ISO dates by whole days, other years ("Spring 2026", "Career Fair 2026") by whole years.
+ */
+export function shiftText(text: string, shift: ProgrammeShift = DEMO_SHIFT): string {
+  if (shift.days === 0) return text
+  return text.replace(DATES_IN_TEXT, (match, day?: string, month?: string, year?: string, iso?: string, bareYear?: string) => {
+    if (iso) return shiftDate(iso, shift)
+    if (bareYear) return String(Number(bareYear) + shift.years)
+    const index = MONTHS.indexOf(month as (typeof MONTHS)[number])
+    const original = `${year}-${String(index + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+    return Number.isNaN(Date.parse(`${original}T00:00:00Z`)) ? match : longDate(shiftDate(original, shift))
+  })
 }

@@ -1,6 +1,7 @@
 // Applicant documents behind /mbapi/admission-form, /admit-card and /offer-letter.
 // Known pairs get real PDFs; two test pairs answer unsafe paths the site must refuse.
 
+import { shiftText } from './dates'
 import type { RawDocumentAnswer } from '../upstream/raw'
 import { UNIVERSITY } from './content'
 import type { FileStore } from './files'
@@ -36,6 +37,11 @@ export const DOCUMENT_MESSAGES = {
 } as const
 
 function documentSpec(kind: DocumentKind, a: Applicant): PdfSpec {
+  const spec = fixedDocumentSpec(kind, a)
+  return { ...spec, title: shiftText(spec.title), paragraphs: spec.paragraphs.map((p) => shiftText(p)) }
+}
+
+function fixedDocumentSpec(kind: DocumentKind, a: Applicant): PdfSpec {
   const letterhead = `${UNIVERSITY.name}, ${UNIVERSITY.town}`
   const identity = `Applicant: ${a.name} | Mobile: ${a.mobile} | Roll: ${a.roll}`
   switch (kind) {

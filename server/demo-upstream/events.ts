@@ -1,9 +1,9 @@
-// Events: a fixed programme of 12 campus events around the demo date, each with a picture,
+// Events: a fixed programme of 12 campus events around the demo date (moved with it: shiftText), each with a picture,
 // plus one record without a name.
 
 import type { RawEvent } from '../upstream/raw'
 import { UNIVERSITY } from './content'
-import { addDays, byDateDesc, longDate } from './dates'
+import { addDays, byDateDesc, longDate, shiftDate, shiftText } from './dates'
 import type { FileStore } from './files'
 import { PALETTES, type PaletteName } from './scene'
 import { sceneSvg } from './svg'
@@ -26,7 +26,8 @@ const EVENTS: readonly EventRow[] = [
 ]
 
 export function buildEvents(files: FileStore): RawEvent[] {
-  const events = EVENTS.map((row, i): RawEvent => {
+  const events = EVENTS.map((fixed, i): RawEvent => {
+    const row = { ...fixed, name: shiftText(fixed.name), start: shiftDate(fixed.start) }
     const id = 201 + i
     const end = addDays(row.start, row.days - 1)
     const path = `${UNIVERSITY.uploads}/events/event-${id}.${row.picture}`
@@ -38,6 +39,6 @@ export function buildEvents(files: FileStore): RawEvent[] {
         )
     return { id, name: row.name, images, start_date: row.start, end_date: end }
   })
-  events.push({ id: 201 + EVENTS.length, name: null, images: null, start_date: '2026-01-30', end_date: '2026-01-30' })
+  events.push({ id: 201 + EVENTS.length, name: null, images: null, start_date: shiftDate('2026-01-30'), end_date: shiftDate('2026-01-30') })
   return events.sort(byDateDesc((e) => String(e.start_date), (e) => Number(e.id)))
 }

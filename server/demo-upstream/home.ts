@@ -1,5 +1,6 @@
 // Home page feeds: six slideshow banners (1600x600) and eight ticker items.
 
+import { shiftDate, shiftText } from './dates'
 import type { RawBanner, RawMarquee, RawNotice } from '../upstream/raw'
 import { UNIVERSITY } from './content'
 import type { FileStore } from './files'
@@ -18,7 +19,8 @@ const BANNERS: readonly BannerRow[] = [
 ]
 
 export function buildBanners(files: FileStore): RawBanner[] {
-  return BANNERS.map((row, i) => {
+  return BANNERS.map((fixed, i) => {
+    const row = { ...fixed, title: shiftText(fixed.title), subtitle: shiftText(fixed.subtitle) }
     const id = i + 1
     const path = `${UNIVERSITY.uploads}/banner/banner-${id}.${row.format}`
     const palette = PALETTES[row.palette]
@@ -45,5 +47,6 @@ export function buildMarquee(notices: readonly RawNotice[]): RawMarquee[] {
     .filter((n) => typeof n.id === 'number' && n.head_line)
     .slice(0, 3)
     .map((n): MarqueeRow => ({ name: n.head_line ?? '', date: n.date ?? '', link: `/notice/${n.id}` }))
-  return [...fromNotices, ...FIXED_MARQUEE].map((row, i) => ({ id: i + 1, ...row }))
+  const fixed = FIXED_MARQUEE.map((row) => ({ ...row, name: shiftText(row.name), date: shiftDate(row.date) }))
+  return [...fromNotices, ...fixed].map((row, i) => ({ id: i + 1, ...row }))
 }

@@ -205,8 +205,8 @@ function profileFields(ctx: ProfileContext): Partial<RawTeacher> {
 function picturePath(files: FileStore, rng: Rng, teacherId: string, name: string, index: number): string | null {
   const palette = PALETTES[PALETTE_NAMES[index % PALETTE_NAMES.length] ?? 'morning']
   const roll = rng.next()
-  if (roll < 0.68) return files.svg(`${UNIVERSITY.uploads}/teachers/${teacherId}.svg`, () => portraitSvg(name, palette))
-  if (roll < 0.8) return files.png(`${UNIVERSITY.uploads}/teachers/${teacherId}.png`, 400, 400, palette, index)
+  // People get portraits, never a landscape scene.
+  if (roll < 0.8) return files.svg(`${UNIVERSITY.uploads}/teachers/${teacherId}.svg`, () => portraitSvg(name, palette))
   return roll < 0.9 ? null : ''
 }
 

@@ -1,8 +1,12 @@
 import type { FileRef } from '../domain/types'
 import { attachmentKind } from '../logic/attachments'
+import { FileDownload } from './FileDownload'
 
-/** An image or an embedded PDF, by file extension; anything else is not shown. */
-export function Attachment({ file, title }: { file: FileRef | null; title: string }) {
+/**
+ * An image or an embedded PDF, by file extension (spec §5); any other file is offered as a
+ * download link with its type and size (`size` in bytes when the server measured it).
+ */
+export function Attachment({ file, title, size = null }: { file: FileRef | null; title: string; size?: number | null }) {
   if (!file) return null
   switch (attachmentKind(file.path)) {
     case 'image':
@@ -19,6 +23,6 @@ export function Attachment({ file, title }: { file: FileRef | null; title: strin
         </div>
       )
     default:
-      return null
+      return <FileDownload file={file} title={title} size={size} />
   }
 }

@@ -4,8 +4,8 @@ import { PageTitle } from './PageTitle'
 
 /**
  * A list page with search controls: title and banner, a search form that filters as the visitor
- * types and submits as a GET without JavaScript, then the error, the empty state or the list.
- * Used by every list page: notices, news, videos, careers, faculty.
+ * types and submits as a GET without JavaScript, then the error, the empty state or the list, and
+ * its page links. Used by every list page: notices, news, videos, careers, faculty.
  */
 export function SearchListPage({
   title,
@@ -15,7 +15,10 @@ export function SearchListPage({
   error = null,
   emptyText,
   isEmpty,
-  more,
+  pager,
+  notFound = false,
+  firstPageHref,
+  onSubmit,
   children,
 }: {
   title: string
@@ -27,12 +30,24 @@ export function SearchListPage({
   error?: string | null
   emptyText: string
   isEmpty: boolean
-  /** The 'Show more' control. */
-  more?: ReactNode
+  /** The page links (ListPager). */
+  pager?: ReactNode
+  /** The URL named a page past the end. */
+  notFound?: boolean
+  /** Where a visitor on a page past the end finds the list. */
+  firstPageHref?: string
+  /** Submit with JavaScript (Enter in a field): apply the filters at once. */
+  onSubmit?: () => void
   children: ReactNode
 }) {
   let body: ReactNode = children
-  if (error) {
+  if (notFound) {
+    body = (
+      <p className="text-body-secondary" role="status">
+        No data found. {firstPageHref ? <a href={firstPageHref}>Back to the first page</a> : null}
+      </p>
+    )
+  } else if (error) {
     body = (
       <p className="alert alert-danger" role="alert">
         {error}
@@ -50,7 +65,11 @@ export function SearchListPage({
       <PageTitle title={title} description={description} />
       <PageBanner title={title} subtitle={subtitle} />
       <div className="container">
-        <form className="row g-3 align-items-end mb-4" role="search" method="get" onSubmit={(e) => e.preventDefault()}>
+        <form className="row g-3 align-items-end mb-4" role="search" method="get" onSubmit={(e) => {
+            e.preventDefault()
+            onSubmit?.()
+          }}
+        >
           {controls}
           <noscript>
             <div className="col-12 col-md-2">
@@ -61,7 +80,7 @@ export function SearchListPage({
           </noscript>
         </form>
         {body}
-        {error ? null : more}
+        {error || notFound ? null : pager}
       </div>
     </>
   )

@@ -6,7 +6,8 @@ import { SITE } from './site'
 export const AT_A_GLANCE_FACTS: Fact[] = [
   { value: '7 February 2019', label: 'Established' },
   { value: '3', label: 'Schools' },
-  { value: '4', label: 'Departments' },
+  // The six department pages (/cse, /dba, /eng, /gds, /htm, /law), not the spec's 4 (issue 12).
+  { value: '6', label: 'Departments' },
   { value: '50+', label: 'Teachers' },
   { value: '500+', label: 'Students' },
   { value: '1,92,978', label: 'Library volumes' },
@@ -16,7 +17,7 @@ export const AT_A_GLANCE_FACTS: Fact[] = [
 export const AT_A_GLANCE: StaticPageContent = {
   title: 'At a Glance',
   subtitle: `${SITE.name} in numbers`,
-  description: `Key facts about ${SITE.name}: established 7 February 2019, 3 schools, 4 departments, 50+ teachers and 500+ students.`,
+  description: `Key facts about ${SITE.name}: established 7 February 2019, 3 schools, 6 departments, 50+ teachers and 500+ students.`,
   blocks: [
     { kind: 'facts', heading: 'Key Facts', facts: AT_A_GLANCE_FACTS },
     {

@@ -16,7 +16,7 @@ export const FAQ: Faq = [
   {
     question: 'Which bachelor programmes does the university offer?',
     answer:
-      'The university offers four bachelor programmes: Computer Science and Engineering (CSE), English, Governance and Development Studies (GDS) and Business Administration (BBA).',
+      'The university offers five bachelor programmes: Computer Science and Engineering (CSE), English, Governance and Development Studies (GDS), Business Administration (BBA) and Hospitality and Tourism Management (HTM).',
   },
   {
     question: 'Does the university offer a master programme?',

@@ -172,9 +172,12 @@ export const FOOTER_LINKS: NavLink[] = [
   { label: 'Career', href: '/career' },
   { label: 'Videos', href: '/videos' },
   { label: 'Alumni', href: '/alumni' },
+  // The spec leaves their targets open; they are pages of their own now (issue 12).
+  { label: 'Legal', href: '/legal' },
+  { label: 'Privacy Policy', href: '/privacy-policy' },
 ]
 
-/** Footer links whose targets the spec leaves open: shown as text, never a dead link. */
-export const FOOTER_PLACEHOLDERS = ['Legal', 'Privacy Policy'] as const
+/** Footer items without a page (none left: Legal and Privacy Policy are links in FOOTER_LINKS). */
+export const FOOTER_PLACEHOLDERS = [] as const
 /** Scholarships leads to the financial aid page. */
 export const FOOTER_SCHOLARSHIPS: NavLink = { label: 'Scholarships', href: '/financial-aid' }

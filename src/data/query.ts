@@ -4,11 +4,13 @@
 import type { PageContextServer } from 'vike/types'
 
 export const QUERY_PARAMS = {
-  '/all-notice': ['date', 'title'],
-  '/all-news': ['q'],
-  '/career': ['q', 'type'],
-  '/faculty': ['q'],
-  '/videos': ['q'],
+  '/all-notice': ['date', 'year', 'month', 'day', 'title', 'page'],
+  '/all-news': ['q', 'page'],
+  '/all-events': ['page'],
+  '/career': ['q', 'type', 'page'],
+  '/faculty': ['q', 'department', 'designation', 'page'],
+  '/videos': ['q', 'page'],
+  '/admission-advertisements': ['page'],
 } as const satisfies Record<string, readonly string[]>
 
 export type QueryRoute = keyof typeof QUERY_PARAMS

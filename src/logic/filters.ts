@@ -1,9 +1,6 @@
 // Search and filter rules of the site spec §5, as pure functions.
 import type { CareerOpening, JobType, NewsItem, Notice, TeacherCard, Video } from '../domain/types'
 
-/** Lists show this many items before 'Show more'. */
-export const INITIAL_LIST_LIMIT = 50
-
 const contains = (haystack: string, needle: string) => haystack.toLowerCase().includes(needle.trim().toLowerCase())
 
 export interface NoticeFilter {
@@ -46,3 +43,39 @@ export function filterCareers<T extends Pick<CareerOpening, 'title' | 'designati
 export function filterTeachers<T extends Pick<TeacherCard, 'name'>>(items: T[], query: string): T[] {
   return items.filter((t) => contains(t.name, query))
 }
+
+/** The notice date filter's fields: a free `date` substring, or year, month and day chosen apart. */
+export interface NoticeDateFields {
+  date: string
+  year: string
+  month: string
+  day: string
+}
+
+/**
+ * The date text a notice must contain (spec §5: a substring of the date): `date` when given, else
+ * what the year, month and day selects name: "2025", "2025-12", "2025-12-05", "-12-" (December of
+ * any year), "-12-05". A day counts only with a month; a malformed part is ignored.
+ */
+export function noticeDateSubstring({ date, year, month, day }: NoticeDateFields): string {
+  if (date.trim()) return date.trim()
+  const y = /^\d{4}$/.test(year) ? year : ''
+  const m = /^(0[1-9]|1[0-2])$/.test(month) ? month : ''
+  const d = m && /^(0[1-9]|[12]\d|3[01])$/.test(day) ? day : ''
+  if (!m) return y
+  if (d) return `${y}-${m}-${d}`
+  return y ? `${y}-${m}` : `-${m}-`
+}
+
+/** Faculty filters: the name search (spec) and, when chosen, one department and one designation. */
+export function filterFaculty<T extends Pick<TeacherCard, 'name' | 'department' | 'designation'>>(
+  items: T[],
+  filter: { q: string; department: string; designation: string },
+): T[] {
+  const same = (a: string, b: string) => !b.trim() || a.trim().toLowerCase() === b.trim().toLowerCase()
+  return filterTeachers(items, filter.q).filter((t) => same(t.department, filter.department) && same(t.designation, filter.designation))
+}
+
+/** The distinct non-empty values of a field, sorted: a filter select's options. */
+export const optionsOf = <T>(items: readonly T[], field: (item: T) => string): string[] =>
+  [...new Set(items.map(field).map((v) => v.trim()).filter(Boolean))].sort((a, b) => a.localeCompare(b))

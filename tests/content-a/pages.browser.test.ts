@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations, DESKTOP, PHONE, launchBrowser, openPage, waitForHydration } from '../support/browser'
 import { get, startStack } from '../support/processes'
+import { settledAt } from '../lists/support'
 
 let stack: Awaited<ReturnType<typeof startStack>>
 let browser: Browser
@@ -51,6 +52,8 @@ describe('/videos', () => {
     const title = (await items.nth(2).locator('.video-list__title').textContent())!
     const word = title.split(/\s+/).find((w) => w.length > 4) ?? title
     await page.getByLabel('Search videos by title').fill(word.toUpperCase())
+    // The list follows the URL, which follows the search (tests/lists).
+    await settledAt(page, (u) => u.searchParams.get('q') === word.toUpperCase())
     const titles = await page.locator('.video-list--grid .video-list__title').allTextContents()
     expect(titles.length).toBeGreaterThan(0)
     for (const t of titles) expect(t.toLowerCase()).toContain(word.toLowerCase())
@@ -66,15 +69,17 @@ describe('/videos', () => {
     expect(await frame.getAttribute('title')).toBe(await chosen.locator('.video-list__title').textContent())
 
     await page.getByLabel('Search videos by title').fill('zzzz no such video')
+    await settledAt(page, (u) => u.searchParams.get('q') === 'zzzz no such video')
     expect(await page.getByText('No videos found.').isVisible()).toBe(true)
     expect(errors).toEqual([])
     await context.close()
   })
 
-  it('shows the next 50 on Show more', async () => {
+  it('shows the next videos on the Next page link', async () => {
     const { page, context } = await open('/videos', PHONE)
-    await page.getByRole('button', { name: /^Show \d+ more$/ }).click()
-    expect(await page.locator('.video-list--grid .video-list__item').count()).toBeGreaterThan(50)
+    await page.getByRole('link', { name: 'Next' }).click()
+    await settledAt(page, (u) => u.searchParams.get('page') === '2')
+    expect(await page.locator('.video-list--grid .video-list__item').count()).toBeGreaterThan(0)
     await context.close()
   })
 })
@@ -85,10 +90,12 @@ describe('/all-news and /news/{id}', () => {
     expect(await page.locator('.news-card').count()).toBe(50)
     const date = (await page.locator('.news-card time').first().getAttribute('datetime'))!.slice(0, 7)
     await page.getByLabel('Search news by date or headline').fill(date)
+    await settledAt(page, (u) => u.searchParams.get('q') === date)
     const dates = await page.locator('.news-card time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime')))
     expect(dates.length).toBeGreaterThan(0)
     for (const d of dates) expect(d).toContain(date)
     await page.getByLabel('Search news by date or headline').fill('zzzz no such news')
+    await settledAt(page, (u) => u.searchParams.get('q') === 'zzzz no such news')
     expect(await page.getByText('No news found.').isVisible()).toBe(true)
     expect(errors).toEqual([])
     await context.close()

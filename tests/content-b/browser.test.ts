@@ -7,6 +7,7 @@ import { axeViolations, DESKTOP, PHONE, launchBrowser, openPage, waitForHydratio
 import { FAQ } from '../../src/content/faq'
 import { startStack } from '../support/processes'
 import { contactCalls, rawUpstream, ROUTES, VALID_MESSAGE, type RawCareerLite } from './support'
+import { settledAt } from '../lists/support'
 
 let stack: Awaited<ReturnType<typeof startStack>>
 let browser: Browser
@@ -98,15 +99,19 @@ describe('careers', () => {
     const types = () => page.locator('.career-list__type').allTextContents()
 
     await page.getByLabel('Job type').selectOption({ label: 'Academic' })
+    // The list follows the URL, which follows the filters (tests/lists).
+    await settledAt(page, (u) => u.searchParams.get('type') === '1')
     const academic = await types()
     expect(academic.length).toBeGreaterThan(0)
     expect(new Set(academic)).toEqual(new Set(['Academic']))
 
     await page.getByLabel('Job type').selectOption({ label: 'Non Academic' })
+    await settledAt(page, (u) => u.searchParams.get('type') === '2')
     expect(new Set(await types())).toEqual(new Set(['Non Academic']))
     expect((await types()).length + academic.length).toBe(all)
 
     await page.getByLabel('Search by title, department or location').fill('banani')
+    await settledAt(page, (u) => u.searchParams.get('q') === 'banani')
     expect(await items.count()).toBe(1)
     await expect(items.first().textContent()).resolves.toContain('Accounts Officer')
 
@@ -115,6 +120,7 @@ describe('careers', () => {
 
     await page.getByLabel('Job type').selectOption({ label: 'Any' })
     await page.getByLabel('Search by title, department or location').fill('')
+    await settledAt(page, (u) => u.search === '')
     expect(await items.count()).toBe(all)
     expect(unexpected(errors)).toEqual([])
     await context.close()
@@ -125,7 +131,7 @@ describe('careers', () => {
     await page.locator('.career-list a').first().click()
     await page.waitForURL(/\/career-details\/\d+$/)
     await page.getByRole('heading', { name: 'Qualification' }).waitFor()
-    await expect(page.title()).resolves.toBe('Career Details | Hill Tracts University')
+    await expect(page.title()).resolves.toMatch(/^[^|]+, [^|]+ \| Hill Tracts University$/)
     await expect(page.getByRole('link', { name: 'Download Advertisement' }).getAttribute('download')).resolves.toMatch(/^Advertisement-/)
     await context.close()
   })
@@ -138,8 +144,10 @@ describe('faculty list', () => {
     expect(await cards.count()).toBe(50)
     const name = (await cards.nth(7).locator('h3').textContent())!.trim()
     await page.getByLabel('Search by name').fill(name.split(' ').slice(-1)[0]!)
+    await settledAt(page, (u) => u.searchParams.get('q') === name.split(' ').slice(-1)[0])
     expect(await cards.count()).toBeLessThan(50)
     await page.getByLabel('Search by name').fill(name)
+    await settledAt(page, (u) => u.searchParams.get('q') === name)
     expect(await cards.count()).toBeGreaterThanOrEqual(1)
     await expect(cards.first().locator('h3').textContent()).resolves.toBe(name)
     await page.getByRole('link', { name: `View Profile of ${name}` }).click()

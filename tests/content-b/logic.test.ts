@@ -241,7 +241,7 @@ describe('content pages', () => {
     expect(Object.fromEntries(AT_A_GLANCE_FACTS.map((f) => [f.label, f.value]))).toEqual({
       Established: '7 February 2019',
       Schools: '3',
-      Departments: '4',
+      Departments: '6', // the six department pages (issue 12)
       Teachers: '50+',
       Students: '500+',
       'Library volumes': '1,92,978',

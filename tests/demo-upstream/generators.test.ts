@@ -76,7 +76,7 @@ describe('the data set', () => {
   it('writes Bangladeshi names, BD mobile numbers and university e-mails', () => {
     for (const { raw } of a.teachers.filter((t) => t.raw.name)) {
       expect(raw.mobile_number).toMatch(/^01[3-9]\d{8}$/)
-      expect(raw.email).toMatch(/^[a-z.]+\d*@htu\.ac\.bd$/)
+      expect(raw.email).toMatch(/^[a-z.]+\d*@htu\.edu\.bd$/)
     }
     expect(a.teachers.some((t) => /Chakma|Marma|Tripura/.test(t.raw.name ?? ''))).toBe(true)
   })

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SITE } from '../../src/content/site'
 import { DESKTOP, PHONE, launchBrowser, openPage, waitForHydration } from '../support/browser'
 import { startStack } from '../support/processes'
+import { settledAt } from '../lists/support'
 
 let stack: Awaited<ReturnType<typeof startStack>>
 let browser: Browser
@@ -203,28 +204,36 @@ describe('notice filters', () => {
     const headline = (await items.nth(2).locator('span').textContent())!
     const word = headline.split(' ').find((w) => w.length > 5)!
     await page.getByLabel('Search by title').fill(word.toUpperCase())
+    // The list follows the URL, which follows the filters (tests/lists).
+    await settledAt(page, (u) => u.searchParams.get('title') === word.toUpperCase())
     const titles = await items.locator('span').allTextContents()
     expect(titles.length).toBeGreaterThan(0)
     for (const t of titles) expect(t.toLowerCase()).toContain(word.toLowerCase())
 
     await page.getByLabel('Search by title').fill('')
-    const date = (await items.nth(4).locator('time').textContent())!
-    await page.getByLabel('Date', { exact: true }).fill(date)
+    await settledAt(page, (u) => !u.searchParams.has('title'))
+    const date = (await items.nth(4).locator('time').getAttribute('datetime'))!
+    await page.getByLabel('Year', { exact: true }).selectOption(date.slice(0, 4))
+    await page.getByLabel('Month', { exact: true }).selectOption(date.slice(5, 7))
+    await page.getByLabel('Day', { exact: true }).selectOption(date.slice(8, 10))
+    await settledAt(page, (u) => u.searchParams.get('day') === date.slice(8, 10))
     const dates = await items.locator('time').allTextContents()
     expect(dates.length).toBeGreaterThan(0)
     for (const d of dates) expect(d).toContain(date)
 
     await page.getByLabel('Search by title').fill('zzzz-nothing')
+    await settledAt(page, (u) => u.searchParams.get('title') === 'zzzz-nothing')
     await expect(page.getByText('No notices found.').isVisible()).resolves.toBe(true)
     await context.close()
   })
 
-  it('shows the rest after the first 50', async () => {
+  it('shows the rest after the first 50 on the Next page link', async () => {
     const { page, context } = await openPage(browser)
     await page.goto(`${site}/all-notice`)
     await waitForHydration(page)
-    await page.getByRole('button', { name: /Show \d+ more/ }).click()
-    expect(await page.locator('.notice-list li').count()).toBeGreaterThan(50)
+    await page.getByRole('link', { name: 'Next' }).click()
+    await settledAt(page, (u) => u.searchParams.get('page') === '2')
+    expect(await page.locator('.notice-list li').count()).toBeGreaterThan(0)
     await context.close()
   })
 })

@@ -169,13 +169,15 @@ describe('admission pages', () => {
     expect(headers.get('cache-control')).toContain('s-maxage=30')
   })
 
-  it('/admission-result is a banner and an empty body, without upstream calls', async () => {
+  it('/admission-result says results are not published yet, with the test date, without upstream calls', async () => {
     const before = await stack.upstream.calls()
     const { status, body, headers } = await get(`${base}/admission-result`)
     expect(status).toBe(200)
     expect(titleOf(body)).toBe('Admission Test Result | Hill Tracts University')
     expect(body).toContain('<h1>Admission Test Result</h1>')
-    expect(body).toContain('<div class="container admission-result"></div>')
+    // Issue 12: a clear state instead of an empty band.
+    expect(body).toContain('Results have not been published yet')
+    expect(body).toContain('<time dateTime="2026-02-26T10:00">26 February 2026 at 10:00 AM</time>')
     expect(headers.get('cache-control')).toContain('s-maxage=60')
     expect(await stack.upstream.calls()).toEqual(before)
   })

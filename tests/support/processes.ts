@@ -6,6 +6,8 @@ import { join } from 'node:path'
 
 export const ROOT = join(import.meta.dirname, '..', '..')
 export const DIST = join(ROOT, 'dist')
+/** The day the tests pin the demo's calendar (and the site's "today") to. */
+export const TEST_TODAY = '2026-01-20'
 export const TEST_CREDENTIAL = { userId: 'test-service-user', password: 'Pw-never-in-html-7f3a9c' }
 
 const MAX_OUTPUT = 1_000_000
@@ -28,7 +30,8 @@ export function startNode(script: string, env: Record<string, string>, timeoutMs
   const child = spawn(process.execPath, [script], {
     cwd: ROOT,
     // No drain delay: stop() returns as soon as requests finished (the drain tests set one).
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', DRAIN_DELAY_MS: '0', ...env },
+    // DEMO_TODAY: the demo data (and the site's "today", which falls back to it) stay on the day the tests were written for.
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', DRAIN_DELAY_MS: '0', DEMO_TODAY: TEST_TODAY, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   // The last MAX_OUTPUT characters: long runs (benchmarks) log a line per request.

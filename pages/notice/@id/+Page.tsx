@@ -5,7 +5,7 @@ import { PageTitle } from '../../../src/components/PageTitle'
 import type { Data } from './+data'
 
 export default function Page() {
-  const { notice, recent } = useData<Data>()
+  const { notice, recent, attachmentSize } = useData<Data>()
   return (
     <>
       <PageTitle title={notice ? notice.headline : 'Notice'} />
@@ -21,7 +21,7 @@ export default function Page() {
               <time dateTime={notice.date}>{notice.date}</time>
             </p>
             {notice.description ? <p className="text-prewrap">{notice.description}</p> : null}
-            <Attachment file={notice.attachment} title={notice.headline} />
+            <Attachment file={notice.attachment} title={notice.headline} size={attachmentSize} />
           </article>
         ) : (
           <p className="lead py-5">No data found.</p>

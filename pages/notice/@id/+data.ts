@@ -1,6 +1,8 @@
 import type { PageContextServer } from 'vike/types'
 import { idParam, settle, settleRecord, upstreamOf } from '../../../src/data/load'
+import { fileSize } from '../../../src/data/file-size'
 import type { Notice } from '../../../src/domain/types'
+import { attachmentKind } from '../../../src/logic/attachments'
 
 /** The side list shows this many recent notices. */
 export const RECENT_NOTICES_SHOWN = 15
@@ -8,6 +10,8 @@ export const RECENT_NOTICES_SHOWN = 15
 export interface Data {
   notice: Notice | null
   recent: Pick<Notice, 'id' | 'date' | 'headline'>[]
+  /** Bytes of an attachment offered for download (not an image or PDF), when the file host says. */
+  attachmentSize: number | null
   error: string | null
 }
 
@@ -18,8 +22,11 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
     settleRecord(pageContext, id, upstream.notice),
     settle(pageContext, () => upstream.recentNotices(), []),
   ])
+  const file = notice.value?.attachment
+  const attachmentSize = file && attachmentKind(file.path) === 'none' ? await fileSize(file.url) : null
   return {
     notice: notice.value,
+    attachmentSize,
     recent: recent.value.slice(0, RECENT_NOTICES_SHOWN).map(({ id, date, headline }) => ({ id, date, headline })),
     error: notice.error ?? recent.error,
   }

@@ -7,21 +7,44 @@ import { TotalledTable } from '../programme/Lists'
 import { Section } from '../programme/Section'
 import { SmartLink } from '../SmartLink'
 import { telHref } from './ContactCards'
+import type { IntakeStage } from '../../logic/expiry'
 import './admission.css'
+
+/** Said above a circular (or an advertisement) whose application deadline has passed. */
+export function IntakeClosedNotice({ stage }: { stage: Exclude<IntakeStage, 'open'> }) {
+  const c = CIRCULAR
+  return (
+    <p className="alert alert-warning intake-closed" role="status">
+      {`Applications for this intake closed on ${c.lastDateToApply.text}. `}
+      {stage === 'tested' ? (
+        <>
+          {`The admission test was held on ${c.admissionTest.text}. `}
+          <a href="/admission-result">Admission test result</a>
+        </>
+      ) : (
+        `The admission test is on ${c.admissionTest.text}.`
+      )}
+    </p>
+  )
+}
 
 export interface OfferedProgramme {
   slug: string
   title: string
 }
 
-/** The admission circular: dates, programmes, test marks, application steps, helpline, full circular link. */
-export function CircularView({ programmes }: { programmes: readonly OfferedProgramme[] }) {
+/**
+ * The admission circular: dates, programmes, test marks, application steps, helpline, full circular
+ * link; once its last date to apply has passed, a notice says so above it.
+ */
+export function CircularView({ programmes, stage = 'open' }: { programmes: readonly OfferedProgramme[]; stage?: IntakeStage }) {
   const c = CIRCULAR
   return (
     <>
       <PageTitle title={c.title} description="Important dates, programmes, admission test and how to apply for Spring 2026." />
       <PageBanner title={c.title} subtitle="Apply online for the bachelor and master programmes" />
       <div className="container circular">
+        {stage === 'open' ? null : <IntakeClosedNotice stage={stage} />}
         <p className="lead">{c.intro}</p>
 
         <div className="row g-4">

@@ -22,8 +22,15 @@ function TextSection({ title, text }: { title: string; text: string }) {
   )
 }
 
-/** /career-details/{id}: every field of one opening, blanks as 'Relevant' and 'For All' (spec §2). */
-export function CareerDetails({ career, error }: { career: CareerOpening | null; error: string | null }) {
+/** The page's title: the post and its department ("Lecturer, Computer Science and Engineering"). */
+export const careerTitle = (career: CareerOpening | null) =>
+  career ? [career.designation, career.department].filter(Boolean).join(', ') || 'Career Details' : 'Career Details'
+
+/**
+ * /career-details/{id}: every field of one opening, blanks as 'Relevant' and 'For All' (spec §2);
+ * an opening past its closing date says so.
+ */
+export function CareerDetails({ career, error, closed = false }: { career: CareerOpening | null; error: string | null; closed?: boolean }) {
   let body: ReactNode
   if (error) {
     body = (
@@ -48,8 +55,14 @@ export function CareerDetails({ career, error }: { career: CareerOpening | null;
       <article>
         <h2 className="h3 mb-3">
           {career.designation}
+          {closed ? <span className="badge text-bg-secondary ms-2 align-middle career-list__closed">Closed</span> : null}
           <span className="d-block h5 text-body-secondary mt-1">{career.department}</span>
         </h2>
+        {closed ? (
+          <p className="alert alert-secondary" role="status">
+            Applications for this post closed on <time dateTime={career.endDate}>{career.endDate}</time>.
+          </p>
+        ) : null}
         <dl className="career-details__facts mb-4">
           {facts.map(([label, value]) => (
             <div key={label} className="career-details__fact">
@@ -76,7 +89,7 @@ export function CareerDetails({ career, error }: { career: CareerOpening | null;
   }
   return (
     <>
-      <PageTitle title="Career Details" />
+      <PageTitle title={careerTitle(career)} />
       <PageBanner title="Career Details" />
       <div className="container career-details">{body}</div>
     </>

@@ -1,33 +1,62 @@
-import { useState } from 'react'
+import type { ListState } from '../../data/list'
 import type { TeacherCard as Teacher } from '../../domain/types'
-import { filterTeachers } from '../../logic/filters'
+import { ListPager } from '../ListPager'
 import { SearchListPage } from '../SearchListPage'
 import { SearchField } from '../SearchField'
-import { useShowMore } from '../ShowMore'
 import { TeacherCard } from '../TeacherCard'
+import { useUrlFilters } from '../useUrlFilters'
 import './faculty.css'
 
-/** /faculty: teacher cards with a name search, 50 first (spec §2, §5). Failures show the empty state (§8). */
-export function FacultyList({ teachers, initialQuery }: { teachers: Teacher[]; initialQuery: string }) {
-  const [query, setQuery] = useState(initialQuery)
-  const { visible, control } = useShowMore(filterTeachers(teachers, query))
+const PATH = '/faculty'
+
+type Filters = { q: string; department: string; designation: string }
+
+/**
+ * /faculty: teacher cards with a name search (spec §2, §5), a department and a designation select,
+ * 50 a page. Failures show the empty state (§8).
+ */
+export function FacultyList({ list, departments, designations }: { list: ListState<Teacher, Filters>; departments: string[]; designations: string[] }) {
+  const { values, set, submit } = useUrlFilters(PATH, list.filters)
+  const select = (name: 'department' | 'designation', label: string, options: string[], any: string) => (
+    <div className="col-12 col-md-6 col-lg-3">
+      <label htmlFor={`faculty-${name}`} className="form-label">
+        {label}
+      </label>
+      <select id={`faculty-${name}`} name={name} className="form-select" value={values[name]} onChange={(e) => set({ [name]: e.target.value })}>
+        <option value="">{any}</option>
+        {/* A value from the URL that no teacher has still shows as chosen. */}
+        {(values[name] && !options.includes(values[name]) ? [values[name], ...options] : options).map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
   return (
     <SearchListPage
       title="Faculty Members"
       subtitle="Meet our teachers"
       description="The teachers of the university: designations, departments, contacts and profiles."
       controls={
-        <div className="col-12 col-md-8 col-lg-6">
-          <SearchField id="faculty-search" label="Search by name" value={query} onChange={setQuery} placeholder="e.g. Rahman" />
-        </div>
+        <>
+          <div className="col-12 col-lg-4">
+            <SearchField id="faculty-search" label="Search by name" value={values.q} onChange={(q) => set({ q })} placeholder="e.g. Rahman" />
+          </div>
+          {select('department', 'Department', departments, 'All departments')}
+          {select('designation', 'Designation', designations, 'All designations')}
+        </>
       }
       emptyText="No faculty members found."
-      isEmpty={visible.length === 0}
-      more={control}
+      isEmpty={list.items.length === 0}
+      notFound={list.notFound}
+      firstPageHref={PATH}
+      onSubmit={submit}
+      pager={<ListPager path={PATH} filters={list.filters} page={list.page} pageCount={list.pageCount} label="Faculty members" />}
     >
       <h2 className="visually-hidden">Teachers</h2>
       <ul className="row g-4 list-unstyled faculty-list">
-        {visible.map((teacher) => (
+        {list.items.map((teacher) => (
           <li key={teacher.teacherId} className="col-12 col-sm-6 col-lg-4 col-xl-3">
             <TeacherCard teacher={teacher} />
           </li>

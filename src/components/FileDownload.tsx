@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react'
+import type { FileRef } from '../domain/types'
+import { fileNameOf, fileTypeLabel, formatFileSize } from '../logic/file-types'
+
+/**
+ * A download link for an attachment that is neither an image nor a PDF: its type and, when known,
+ * its size. The server measures files on an absolute file host; a file under the site's own path
+ * (the demo) is measured by the browser with HEAD after load.
+ */
+export function FileDownload({ file, title, size }: { file: FileRef; title: string; size: number | null }) {
+  const [bytes, setBytes] = useState(size)
+  useEffect(() => {
+    if (bytes !== null || !file.url.startsWith('/')) return
+    const controller = new AbortController()
+    fetch(file.url, { method: 'HEAD', signal: controller.signal })
+      .then((res) => {
+        const length = Number(res.headers.get('content-length'))
+        if (res.ok && Number.isSafeInteger(length) && length > 0) setBytes(length)
+      })
+      .catch(() => undefined)
+    return () => controller.abort()
+  }, [file.url, bytes])
+  const details = [fileTypeLabel(file.path), bytes !== null ? formatFileSize(bytes) : null].filter(Boolean).join(', ')
+  return (
+    <p className="attachment-download">
+      <a href={file.url} download={fileNameOf(file.path)} className="btn btn-outline-success" aria-label={`Download attachment of ${title}: ${details}`}>
+        Download attachment
+      </a>{' '}
+      <span className="text-body-secondary small attachment-download__details">{details}</span>
+    </p>
+  )
+}
