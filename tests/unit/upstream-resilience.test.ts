@@ -2,7 +2,7 @@
 // floods of ids cannot evict the lists, a wrong-shaped 200 keeps the last good value, and a failing
 // or hanging endpoint is not called for every id.
 import pino from 'pino'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createMetrics } from '../../server/metrics'
 import { createUpstream, type CacheSettings } from '../../server/upstream'
 import { UpstreamError } from '../../server/upstream/client'
@@ -89,8 +89,7 @@ describe('details cannot evict the safety net', () => {
     expect(upstream.calls('/api/career-details')).toBe(1)
     t.advance(61_000)
     expect(await service.career(0)).toBeNull() // served while one refresh asks again
-    await new Promise((r) => setTimeout(r, 50))
-    expect(upstream.calls('/api/career-details')).toBe(2)
+    await vi.waitFor(() => expect(upstream.calls('/api/career-details')).toBe(2))
     // A found career keeps its 3 h lifetime.
     await service.career(44)
     t.advance(HOUR)
@@ -112,15 +111,14 @@ describe('wrong-shaped answers never replace good data', () => {
     upstream.behave({ kind: 'raw', body })
     t.advance(31_000)
     expect(await service.allNotices()).toEqual(good)
-    await new Promise((r) => setTimeout(r, 50))
+    // Once the background refresh has come back wrong-shaped, the good list is still served.
+    await vi.waitFor(async () => expect(await metrics.registry.metrics()).toContain('upstream_requests_total{endpoint="allNotices",outcome="invalid"} 1'))
     expect(await service.allNotices()).toEqual(good)
-    expect(await metrics.registry.metrics()).toContain('upstream_requests_total{endpoint="allNotices",outcome="invalid"} 1')
     // Recovery: after the back-off the next answer replaces the stale list.
     upstream.behave({ kind: 'raw', body: '[{"id":9,"head_line":"Fresh"}]' })
     t.advance(10_001)
     await service.allNotices()
-    await new Promise((r) => setTimeout(r, 50))
-    expect((await service.allNotices()).map((n) => n.headline)).toEqual(['Fresh'])
+    await vi.waitFor(async () => expect((await service.allNotices()).map((n) => n.headline)).toEqual(['Fresh']))
   })
 
   it('with nothing cached, a wrong-shaped answer is a failure (the page is degraded), not an empty list', async () => {
