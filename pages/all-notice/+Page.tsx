@@ -5,6 +5,7 @@ import { SearchListPage } from '../../src/components/SearchListPage'
 import { useShowMore } from '../../src/components/ShowMore'
 import { filterNotices } from '../../src/logic/filters'
 import type { Data } from './+data'
+import { DateText } from '../../src/components/DateText'
 
 export default function Page() {
   const { notices, initialDate, initialTitle } = useData<Data>()
@@ -35,12 +36,10 @@ export default function Page() {
         {visible.map((n) => (
           <li key={n.id} className="card card-list-item mb-2">
             <div className="card-body d-flex flex-column flex-md-row gap-2 align-items-md-center">
-              <time dateTime={n.date} className="text-muted small flex-shrink-0 notice-date">
-                {n.date}
-              </time>
+              <DateText date={n.date} className="text-muted small flex-shrink-0 notice-date" />
               <span className="flex-grow-1">{n.headline}</span>
-              <a href={`/notice/${n.id}`} className="btn btn-sm btn-outline-success" aria-label={`Details: ${n.headline}`}>
-                Details
+              <a href={`/notice/${n.id}`} className="btn btn-sm btn-outline-success">
+                Details<span className="visually-hidden">: {n.headline}</span>
               </a>
             </div>
           </li>
