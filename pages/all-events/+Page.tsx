@@ -17,9 +17,9 @@ export default function Page() {
           <p className="text-muted">No events found.</p>
         ) : (
           <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-4 list-unstyled">
-            {visible.map((event) => (
+            {visible.map((event, i) => (
               <li key={event.id} className="col">
-                <EventCard event={event} headingLevel={2} />
+                <EventCard event={event} headingLevel={2} eager={i < 3} />
               </li>
             ))}
           </ul>
