@@ -34,7 +34,10 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext): ReturnType<O
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="theme-color" content="${SITE.colours.primary}" />
+    <link rel="icon" href="/favicon.ico" sizes="48x48" />
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+    <link rel="manifest" href="/site.webmanifest" />
     ${dangerouslySkipEscape(title + head)}
     <noscript><style>${dangerouslySkipEscape(NO_SCRIPT_CSS)}</style></noscript>
   </head>

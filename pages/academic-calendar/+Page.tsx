@@ -1,5 +1,5 @@
 import { useData } from '../../renderer/usePageContext'
-import { LocalDate } from '../../src/components/LocalDate'
+import { DateText } from '../../src/components/DateText'
 import { PageBanner } from '../../src/components/PageBanner'
 import { PageTitle } from '../../src/components/PageTitle'
 import type { Data } from './+data'
@@ -35,10 +35,10 @@ export default function Page() {
                     <td>{entry.title}</td>
                     <td>{entry.semester}</td>
                     <td>
-                      <LocalDate date={entry.startDate} />
+                      <DateText date={entry.startDate} />
                     </td>
                     <td>
-                      <LocalDate date={entry.endDate} />
+                      <DateText date={entry.endDate} />
                     </td>
                   </tr>
                 ))}

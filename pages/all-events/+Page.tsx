@@ -22,10 +22,10 @@ export default function Page() {
           <p className="text-muted">No events found.</p>
         ) : (
           <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-4 list-unstyled">
-            {list.items.map((event) => (
+            {list.items.map((event, i) => (
               <li key={event.id} className="col position-relative">
                 {event.past ? <span className="badge text-bg-secondary position-absolute top-0 end-0 m-3 z-1 list-past-badge">Past</span> : null}
-                <EventCard event={event} headingLevel={2} />
+                <EventCard event={event} headingLevel={2} eager={i < 3} />
               </li>
             ))}
           </ul>

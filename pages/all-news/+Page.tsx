@@ -32,7 +32,7 @@ export default function Page() {
       <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-4 list-unstyled">
         {list.items.map((item, i) => (
           <li key={item.id} className="col">
-            <NewsCard item={item} eager={i < 3} />
+            <NewsCard item={item} eager={i < 3} headingLevel={2} />
           </li>
         ))}
       </ul>

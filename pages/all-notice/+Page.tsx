@@ -5,6 +5,7 @@ import { SearchField } from '../../src/components/SearchField'
 import { SearchListPage } from '../../src/components/SearchListPage'
 import { useUrlFilters } from '../../src/components/useUrlFilters'
 import type { Data } from './+data'
+import { DateText } from '../../src/components/DateText'
 
 const PATH = '/all-notice'
 
@@ -40,12 +41,10 @@ export default function Page() {
         {list.items.map((n) => (
           <li key={n.id} className="card card-list-item mb-2">
             <div className="card-body d-flex flex-column flex-md-row gap-2 align-items-md-center">
-              <time dateTime={n.date} className="text-muted small flex-shrink-0 notice-date">
-                {n.date}
-              </time>
+              <DateText date={n.date} className="text-muted small flex-shrink-0 notice-date" />
               <span className="flex-grow-1">{n.headline}</span>
-              <a href={`/notice/${n.id}`} className="btn btn-sm btn-outline-success" aria-label={`Details: ${n.headline}`}>
-                Details
+              <a href={`/notice/${n.id}`} className="btn btn-sm btn-outline-success">
+                Details<span className="visually-hidden">: {n.headline}</span>
               </a>
             </div>
           </li>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { DateText } from './DateText'
 
 export interface SideItem {
   id: number
@@ -31,7 +32,7 @@ export function DetailWithSideList({
             {side.map((item) => (
               <li key={item.id} className={`list-group-item${item.id === currentId ? ' active-item' : ''}`}>
                 <a href={item.href} aria-current={item.id === currentId ? 'page' : undefined} className="d-block">
-                  {item.date ? <small className="d-block text-muted">{item.date}</small> : null}
+                  {item.date ? <DateText date={item.date} className="d-block small text-muted" /> : null}
                   {item.label}
                 </a>
               </li>

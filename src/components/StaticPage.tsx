@@ -113,7 +113,8 @@ function Block({ block }: { block: ContentBlock }): ReactNode {
               <div key={card.title} className="col-12 col-md-6">
                 <article className="card h-100 static-page__card">
                   <div className="card-body">
-                    <h3 className="h5 card-title">{card.title}</h3>
+                    {/* Under the page's h1 when the block has no heading of its own. */}
+                    {block.heading ? <h3 className="h5 card-title">{card.title}</h3> : <h2 className="h5 card-title">{card.title}</h2>}
                     <p className="card-text">{card.text}</p>
                     {card.items?.length ? (
                       <ul className="mb-0">

@@ -30,8 +30,8 @@ export function TeacherCard({ teacher, style, className = '' }: { teacher: Teach
         ) : null}
       </div>
       <div className="card-footer bg-transparent border-0 pt-0">
-        <a href={`/profile/${encodeURIComponent(teacher.teacherId)}`} className="btn btn-sm btn-success" aria-label={`View Profile of ${teacher.name}`}>
-          View Profile
+        <a href={`/profile/${encodeURIComponent(teacher.teacherId)}`} className="btn btn-sm btn-success">
+          View Profile<span className="visually-hidden"> of {teacher.name}</span>
         </a>
       </div>
     </article>

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { Video } from '../domain/types'
 import { LOADING_TEXTS } from '../logic/loading'
-import { LocalDate } from './LocalDate'
+import { DateText } from './DateText'
 import './VideoPlayer.css'
 
 export type VideoSummary = Pick<Video, 'id' | 'title' | 'videoId' | 'date' | 'thumbnailUrl'>
@@ -45,7 +45,7 @@ export function VideoPlayer({ video, autoplay, onPlay }: { video: VideoSummary |
           />
         ) : video ? (
           <button type="button" className="video-player__facade" onClick={() => onPlay(video.id)} aria-label={`Play video: ${video.title}`}>
-            <img src={video.thumbnailUrl} alt="" loading="lazy" width={480} height={360} />
+            <img src={video.thumbnailUrl} alt="" width={480} height={360} fetchPriority="high" />
             <span className="video-player__play" aria-hidden="true" />
           </button>
         ) : null}
@@ -55,7 +55,7 @@ export function VideoPlayer({ video, autoplay, onPlay }: { video: VideoSummary |
           <p className="h5 mb-1" data-current-video={video.videoId}>
             {video.title}
           </p>
-          <LocalDate date={video.date} className="small text-muted" dateStyle="medium" />
+          <DateText date={video.date} className="small text-muted" />
         </div>
       ) : null}
     </div>
@@ -88,7 +88,7 @@ export function VideoList({
             <img src={v.thumbnailUrl} alt="" loading="lazy" width={480} height={360} className="video-list__thumb" />
             <span className="video-list__text">
               <span className="video-list__title">{v.title}</span>
-              <LocalDate date={v.date} className="small text-muted" dateStyle="medium" />
+              <DateText date={v.date} className="small text-muted" />
             </span>
           </button>
         </li>

@@ -101,8 +101,8 @@ export const CIRCULAR: Circular = {
   title: 'Admission Circular, Spring 2026',
   intro:
     'Applications are invited for admission to the bachelor and master programmes of the Spring 2026 semester. Read the important dates, choose your programme and apply online before the last date.',
-  lastDateToApply: { event: 'Last date of online application', dateTime: '2026-02-21', text: '21 February 2026' },
-  admissionTest: { event: 'Admission test', dateTime: '2026-02-26T10:00', text: '26 February 2026 at 10:00 AM' },
+  lastDateToApply: { event: 'Last date of online application', dateTime: '2026-02-21', text: '21 Feb 2026' },
+  admissionTest: { event: 'Admission test', dateTime: '2026-02-26T10:00', text: '26 Feb 2026 at 10:00 AM' },
   programmes: ['cse', 'bba', 'gds', 'english', 'htm', 'mba'],
   testTotalMarks: ADMISSION_TEST_TOTAL_MARKS,
   /** Every group sits a test of 120 marks (tests check the parts add up). */
@@ -147,7 +147,7 @@ export const CIRCULAR: Circular = {
     { text: 'Upload a recent colour photograph of 250x300 px and your signature of 250x80 px.' },
     { text: 'Pay the application fee of Tk 1,000 by mobile payment or at the accounts office of the university.' },
     { text: 'After your payment is confirmed, download your admit card and your admission form.', link: { label: 'Download Admit Card', href: '/admit-card' } },
-    { text: 'Bring the admit card to the admission test on 26 February 2026 at 10:00 AM.' },
+    { text: 'Bring the admit card to the admission test on 26 Feb 2026 at 10:00 AM.' },
   ],
   helpline: { phones: SITE.phones, email: SITE.email },
   fullCircularUrl: SITE.external.fullCircular,

@@ -26,7 +26,7 @@ export const OFFICE_ROUTES: RouteCheck[] = [
   office('/transport-office', 'Transport Office', 'Route 1: Reserve Bazar', STAFF_SOON),
   office('/audit-cell', 'Audit Cell', 'internal audit', STAFF_SOON),
   office('/security-office', 'Security Office', 'Open 24 hours, every day', STAFF_SOON),
-  office('/admission-test', 'Admission Test', '120 marks for all groups', '26 February 2026 at 10:00 AM', STAFF_SOON),
+  office('/admission-test', 'Admission Test', '120 marks for all groups', '26 Feb 2026 at 10:00 AM', STAFF_SOON),
   office('/financial-aid', 'Financial Aid', 'Tuition Fee Waivers at Admission', 'Free Studentships and Scholarships', STAFF_SOON),
   office('/vc', 'Vice Chancellor', 'Message from the Vice Chancellor', 'Professor Dr. Shyamal Kanti Dewan', 'Our Vision', 'Our Mission', 'Our Goals'),
   office('/provc', 'Pro-Vice Chancellor', 'Professor Dr. Nasrin Sultana', 'Our Vision'),

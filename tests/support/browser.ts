@@ -41,14 +41,20 @@ export async function waitForHydration(page: Page) {
   await page.waitForSelector('body[data-hydrated="true"]', { state: 'attached' })
 }
 
+/** WCAG 2.1 A and AA: axeViolations' default. */
+export const WCAG21_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+/** WCAG 2.2 AA and axe's best practices on top of WCAG 2.1 AA: every rule axe runs, except experimental ones. */
+export const ALL_AXE_TAGS = [...WCAG21_TAGS, 'wcag22aa', 'best-practice']
+
 /**
- * axe-core's WCAG 2.1 AA violations on the settled page, as "rule: targets" lines. Entrance
- * animations (the footer and card fade-ins) end first: axe judges the colours that stay on screen.
+ * axe-core's violations on the settled page (WCAG 2.1 AA unless `tags` says otherwise), as "rule:
+ * targets" lines. Entrance animations (the footer and card fade-ins) end first: axe judges the colours
+ * that stay on screen.
  */
-export async function axeViolations(page: Page): Promise<string[]> {
+export async function axeViolations(page: Page, options: { tags?: string[] } = {}): Promise<string[]> {
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   )
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const { violations } = await new AxeBuilder({ page }).withTags(options.tags ?? WCAG21_TAGS).analyze()
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }

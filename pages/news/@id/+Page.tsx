@@ -1,7 +1,7 @@
 import { useData } from '../../../renderer/usePageContext'
 import { DetailWithSideList } from '../../../src/components/DetailWithSideList'
 import { NEWS_PLACEHOLDER_IMAGE } from '../../../src/components/home/NewsCard'
-import { LocalDate } from '../../../src/components/LocalDate'
+import { DateText } from '../../../src/components/DateText'
 import { PageTitle } from '../../../src/components/PageTitle'
 import type { Data } from './+data'
 
@@ -19,7 +19,7 @@ export default function Page() {
           <article>
             <h1 className="h2">{news.headline}</h1>
             <p className="text-muted">
-              <LocalDate date={news.date} dateStyle="long" />
+              <DateText date={news.date} />
             </p>
             <img
               src={news.imageUrl ?? NEWS_PLACEHOLDER_IMAGE}

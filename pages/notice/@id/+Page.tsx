@@ -3,6 +3,7 @@ import { Attachment } from '../../../src/components/Attachment'
 import { DetailWithSideList } from '../../../src/components/DetailWithSideList'
 import { PageTitle } from '../../../src/components/PageTitle'
 import type { Data } from './+data'
+import { DateText } from '../../../src/components/DateText'
 
 export default function Page() {
   const { notice, recent, attachmentSize } = useData<Data>()
@@ -18,7 +19,7 @@ export default function Page() {
           <article>
             <h1 className="h2">{notice.headline}</h1>
             <p className="text-muted">
-              <time dateTime={notice.date}>{notice.date}</time>
+              <DateText date={notice.date} />
             </p>
             {notice.description ? <p className="text-prewrap">{notice.description}</p> : null}
             <Attachment file={notice.attachment} title={notice.headline} size={attachmentSize} />

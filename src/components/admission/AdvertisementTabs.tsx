@@ -57,7 +57,8 @@ function Archive({ adverts, headingId }: { adverts: AdvertView[]; headingId: str
                 </div>
               ) : (
                 <figure className="mb-0">
-                  <img src={a.url} alt={a.title} className="card-img-top advert-archive__image" loading="lazy" />
+                  {/* The caption names the picture; the same words as its alt would be read twice. */}
+                  <img src={a.url} alt="" className="card-img-top advert-archive__image" loading="lazy" />
                   <figcaption className="card-body h6 mb-0">{a.title}</figcaption>
                 </figure>
               )}

@@ -4,6 +4,7 @@ import { genderLabel, JOB_TYPE_LABELS, subjectLabel } from '../../logic/careers'
 import { PageBanner } from '../PageBanner'
 import { PageTitle } from '../PageTitle'
 import './careers.css'
+import { DateText } from '../DateText'
 
 /** File name offered for the advertisement download: the post, then the file's own extension. */
 function downloadName(career: CareerOpening): string {
@@ -45,8 +46,8 @@ export function CareerDetails({ career, error, closed = false }: { career: Caree
       ['Designation', career.designation],
       ['Department', career.department || '—'],
       ['Subject', subjectLabel(career)],
-      ['Start Date', <time dateTime={career.startDate}>{career.startDate}</time>],
-      ['End Date', <time dateTime={career.endDate}>{career.endDate}</time>],
+      ['Start Date', <DateText date={career.startDate} />],
+      ['End Date', <DateText date={career.endDate} />],
       ['Number of Positions', career.positionNumber || '—'],
       ['Gender', genderLabel(career)],
       ['Job Type', JOB_TYPE_LABELS[career.jobType]],

@@ -6,6 +6,7 @@ import { SearchField } from '../SearchField'
 import { SearchListPage } from '../SearchListPage'
 import { useUrlFilters } from '../useUrlFilters'
 import './careers.css'
+import { DateText } from '../DateText'
 
 /** What the career list shows and searches of an opening. */
 export type CareerSummary = Pick<CareerOpening, 'id' | 'designation' | 'department' | 'startDate' | 'endDate' | 'jobType' | 'title' | 'location'> & {
@@ -68,16 +69,12 @@ export function CareerList({ list, error }: { list: ListState<CareerSummary, { q
                 <p className="mb-1">{c.department}</p>
                 <p className="mb-0 small text-body-secondary">
                   <span className="badge career-list__type me-2">{JOB_TYPE_LABELS[c.jobType]}</span>
-                  <time dateTime={c.startDate}>{c.startDate}</time> to <time dateTime={c.endDate}>{c.endDate}</time>
+                  <DateText date={c.startDate} /> to <DateText date={c.endDate} />
                   {c.location ? <span className="d-block d-sm-inline ms-sm-2">{c.location}</span> : null}
                 </p>
               </div>
-              <a
-                href={`/career-details/${c.id}`}
-                className="btn btn-sm btn-outline-success flex-shrink-0"
-                aria-label={`View details: ${c.designation}, ${c.department}`}
-              >
-                View Details
+              <a href={`/career-details/${c.id}`} className="btn btn-sm btn-outline-success flex-shrink-0">
+                View Details<span className="visually-hidden">: {c.designation}, {c.department}</span>
               </a>
             </div>
           </li>

@@ -3,10 +3,10 @@ import { SITE } from '../../content/site'
 import { Icon } from '../Icon'
 import { SmartLink } from '../SmartLink'
 
-/** Green bar above the header: social links; contact details and text links at large widths only. */
+/** Green bar above the navigation (the page's banner landmark): social links; contact details and text links at large widths only. */
 export function TopBar() {
   return (
-    <div className="top-bar">
+    <header className="top-bar">
       <div className="container d-flex align-items-center justify-content-between gap-3">
         <ul className="top-bar__social list-unstyled d-flex gap-2 mb-0" aria-label="Social media">
           {SITE.social.map((s) => (
@@ -29,6 +29,6 @@ export function TopBar() {
           ))}
         </div>
       </div>
-    </div>
+    </header>
   )
 }

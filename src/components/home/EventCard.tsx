@@ -1,5 +1,5 @@
 import type { EventItem } from '../../domain/types'
-import { LocalDate } from '../LocalDate'
+import { DateText } from '../DateText'
 import './home.css'
 
 export type EventSummary = Pick<EventItem, 'id' | 'name' | 'startDate' | 'endDate'> & { imageUrl: string | null }
@@ -12,24 +12,24 @@ export const toEventSummary = ({ id, name, startDate, endDate, image }: EventIte
   imageUrl: image?.url ?? null,
 })
 
-/** An event: image (when there is one), name, and its start and end dates. */
-export function EventCard({ event, headingLevel = 3 }: { event: EventSummary; headingLevel?: 2 | 3 }) {
+/** An event: image (when there is one), name, and its start and end dates; `eager` for the cards in the first screen. */
+export function EventCard({ event, headingLevel = 3, eager = false }: { event: EventSummary; headingLevel?: 2 | 3; eager?: boolean }) {
   const Heading = `h${headingLevel}` as const
   return (
     <article className="card h-100 event-card">
-      {event.imageUrl ? <img src={event.imageUrl} alt="" className="card-img-top event-card__image" loading="lazy" /> : null}
+      {event.imageUrl ? <img src={event.imageUrl} alt="" className="card-img-top event-card__image" loading={eager ? 'eager' : 'lazy'} width={640} height={360} /> : null}
       <div className="card-body">
         <Heading className="h6 card-title">{event.name}</Heading>
         <p className="card-text small mb-0">
           {event.startDate ? (
             <>
-              <span className="text-muted">Starts</span> <LocalDate date={event.startDate} dateStyle="medium" />
+              <span className="text-muted">Starts</span> <DateText date={event.startDate} />
             </>
           ) : null}
           {event.startDate && event.endDate ? <br /> : null}
           {event.endDate ? (
             <>
-              <span className="text-muted">Ends</span> <LocalDate date={event.endDate} dateStyle="medium" />
+              <span className="text-muted">Ends</span> <DateText date={event.endDate} />
             </>
           ) : null}
         </p>

@@ -1,5 +1,7 @@
 import type { MarqueeItem } from '../../domain/types'
-import { LocalDate } from '../LocalDate'
+import { formatDate } from '../../logic/dates'
+import { tickerLoopSeconds } from '../../logic/ticker'
+import { DateText } from '../DateText'
 import './home.css'
 
 const isExternal = (href: string) => /^https?:\/\//i.test(href)
@@ -15,7 +17,7 @@ function TickerItems({ items, copy }: { items: MarqueeItem[]; copy: boolean }) {
               <>
                 {' '}
                 <span className="ticker__date">
-                  (<LocalDate date={item.date} />)
+                  (<DateText date={item.date} />)
                 </span>
               </>
             ) : null}
@@ -42,11 +44,13 @@ function TickerItems({ items, copy }: { items: MarqueeItem[]; copy: boolean }) {
 }
 
 /**
- * The 'Latest:' ticker: the items scroll in a 20 s CSS loop (a second, hidden copy makes the loop
- * seamless), paused while pointed at or focused; under reduced motion they stand still and wrap.
+ * The 'Latest:' ticker: the items scroll in a CSS loop (a second, hidden copy makes the loop
+ * seamless) of 20 s, or longer for a long list (src/logic/ticker.ts), paused while pointed at or
+ * focused; under reduced motion they stand still and wrap.
  */
 export function LatestTicker({ items }: { items: MarqueeItem[] }) {
   if (items.length === 0) return null
+  const seconds = tickerLoopSeconds(items.map((item) => ({ text: item.date ? `${item.name} (${formatDate(item.date)})` : item.name })))
   return (
     <section className="ticker" aria-labelledby="ticker-label">
       <div className="container ticker__inner">
@@ -54,7 +58,7 @@ export function LatestTicker({ items }: { items: MarqueeItem[] }) {
           Latest:
         </h2>
         <div className="ticker__viewport">
-          <div className="ticker__track">
+          <div className="ticker__track" style={{ animationDuration: `${seconds}s` }}>
             <TickerItems items={items} copy={false} />
             <TickerItems items={items} copy />
           </div>

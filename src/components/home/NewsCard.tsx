@@ -1,5 +1,5 @@
 import type { NewsItem } from '../../domain/types'
-import { LocalDate } from '../LocalDate'
+import { DateText } from '../DateText'
 import './home.css'
 
 /** Shown for news without a picture. */
@@ -10,7 +10,8 @@ export type NewsSummary = Pick<NewsItem, 'id' | 'date' | 'headline'> & { imageUr
 export const toNewsSummary = ({ id, date, headline, image }: NewsItem): NewsSummary => ({ id, date, headline, imageUrl: image?.url ?? null })
 
 /** A news card: picture (or the placeholder), date, headline and a Read More link to /news/{id}. */
-export function NewsCard({ item, eager = false }: { item: NewsSummary; eager?: boolean }) {
+export function NewsCard({ item, eager = false, headingLevel = 3 }: { item: NewsSummary; eager?: boolean; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="card h-100 news-card">
       <img
@@ -22,10 +23,10 @@ export function NewsCard({ item, eager = false }: { item: NewsSummary; eager?: b
         height={360}
       />
       <div className="card-body d-flex flex-column">
-        <LocalDate date={item.date} className="small text-muted mb-1" dateStyle="medium" />
-        <h3 className="h6 card-title flex-grow-1">{item.headline}</h3>
-        <a href={`/news/${item.id}`} className="btn btn-sm btn-outline-success align-self-start" aria-label={`Read More: ${item.headline}`}>
-          Read More
+        <DateText date={item.date} className="small text-muted mb-1" />
+        <Heading className="h6 card-title flex-grow-1">{item.headline}</Heading>
+        <a href={`/news/${item.id}`} className="btn btn-sm btn-outline-success align-self-start">
+          Read More<span className="visually-hidden">: {item.headline}</span>
         </a>
       </div>
     </article>

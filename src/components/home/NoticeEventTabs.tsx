@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import type { NavLink } from '../../content/navigation'
 import type { Notice } from '../../domain/types'
 import { wrapIndex } from '../../logic/carousel'
-import { LocalDate } from '../LocalDate'
+import { DateText } from '../DateText'
 import { SmartLink } from '../SmartLink'
 import { EventCard, type EventSummary } from './EventCard'
 import './home.css'
@@ -75,7 +75,7 @@ export function NoticeEventTabs({ notices, events }: { notices: NoticeSummary[];
           <ul className="list-unstyled home-notices mb-3">
             {notices.map((n) => (
               <li key={n.id} className="home-notices__item">
-                <LocalDate date={n.date} className="home-notices__date" dateStyle="medium" />
+                <DateText date={n.date} className="home-notices__date" />
                 <a href={`/notice/${n.id}`}>{n.headline}</a>
               </li>
             ))}

@@ -95,7 +95,7 @@ export function ProgrammeView({ programme: p, fees, entryRules, syllabus, syllab
           <div className="col-12 col-lg-6">
             <Section id="assessment" title="Assessment Criteria">
               <TotalledTable
-                label="Assessment criteria"
+                label="Marks per assessment component"
                 caption="Marks of each course, out of 100"
                 columns={['Component', 'Marks']}
                 rows={ASSESSMENT_CRITERIA.map((c) => ({ label: c.component, value: c.marks }))}
@@ -112,7 +112,7 @@ export function ProgrammeView({ programme: p, fees, entryRules, syllabus, syllab
         {p.courseStructure ? (
           <Section id="structure" title="Course Structure">
             <TotalledTable
-              label="Course structure"
+              label="Courses per category"
               columns={['Category', 'Courses']}
               rows={p.courseStructure.map((c) => ({ label: c.category, value: c.courses }))}
             />

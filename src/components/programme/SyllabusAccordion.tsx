@@ -21,11 +21,15 @@ function CourseTable({ semester, courses }: { semester: string; courses: CourseR
         <tbody>
           {courses.map((c) => (
             <tr key={`${c.sl}-${c.code}`}>
-              <td>{c.sl}</td>
-              <td className="text-nowrap">{c.code}</td>
-              <td>{c.title}</td>
-              <td>{c.creditHours || '-'}</td>
-              <td className="text-nowrap">{c.prerequisite || '-'}</td>
+              <td data-label="SL">{c.sl}</td>
+              <td data-label="Course Code" className="text-nowrap">
+                {c.code}
+              </td>
+              <td data-label="Course Title">{c.title}</td>
+              <td data-label="Credit Hours">{c.creditHours || '-'}</td>
+              <td data-label="Pre-requisite" className="text-nowrap">
+                {c.prerequisite || '-'}
+              </td>
             </tr>
           ))}
         </tbody>
