@@ -4,7 +4,9 @@
 import { freePort } from '../edge/harness'
 import { hasData, isDegraded } from './degraded'
 import { flood, median, paced, raw, send, type Answer } from './load'
-import { memoryOf, metricSum, nginxBinary, scrapeMetrics, scriptedUpstream, sleep, startEdge, startSite, type Site } from './stack'
+import { MEMORY_LIMIT_MIB, memoryOf, metricSum, nginxBinary, scrapeMetrics, scriptedUpstream, sleep, startEdge, startSite, type Site } from './stack'
+
+export { MEMORY_LIMIT_MIB }
 import type { Mode } from './upstream'
 
 export interface Profile {
@@ -55,7 +57,6 @@ export const QUICK: Profile = {
 }
 
 /** The chart's default memory limit and the share of it the issue allows. */
-export const MEMORY_LIMIT_MIB = 512
 export const RSS_BUDGET_MIB = 0.7 * MEMORY_LIMIT_MIB
 
 export interface Row {

@@ -7,6 +7,9 @@ import { findNginx, startNginx, type EdgeNginx } from '../edge/harness'
 import { DIST, startDemoUpstream, startNode, TEST_CREDENTIAL, type DemoUpstreamProcess, type RunningProcess } from '../support/processes'
 import { startScriptedUpstream, type ScriptedUpstream } from './upstream'
 
+/** The chart's default memory limit of an app pod (helm values: app.resources.limits.memory). */
+export const MEMORY_LIMIT_MIB = 512
+
 type Stopper = () => Promise<unknown>
 const running = new Set<Stopper>()
 const children = new Set<RunningProcess['child']>()
