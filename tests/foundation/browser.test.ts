@@ -149,7 +149,7 @@ describe('titles on client navigation', () => {
     await waitForHydration(page)
     expect(await page.title()).toBe(`All Notices | ${SITE.name}`)
     const first = page.locator('.notice-list li').first()
-    const headline = (await first.locator('span').textContent())!
+    const headline = (await first.locator('.notice-list__headline').textContent())!
     await first.getByRole('link', { name: /Details/ }).click()
     await page.waitForURL(/\/notice\/\d+$/)
     await page.waitForFunction((h) => document.title.startsWith(h), headline)
@@ -177,7 +177,7 @@ describe('loading text on client navigation (spec §8)', () => {
     await expect(status.textContent()).resolves.toBe('')
     // A notice nobody has opened yet, so its details come from the (slow) upstream.
     const item = page.locator('.notice-list li').nth(21)
-    const headline = (await item.locator('span').textContent())!
+    const headline = (await item.locator('.notice-list__headline').textContent())!
     await stack.upstream.setMode({ latencyMs: 1500 })
     try {
       await item.getByRole('link', { name: /Details/ }).click()
@@ -201,12 +201,12 @@ describe('notice filters', () => {
     await waitForHydration(page)
     const items = page.locator('.notice-list li')
     expect(await items.count()).toBe(50)
-    const headline = (await items.nth(2).locator('span').textContent())!
+    const headline = (await items.nth(2).locator('.notice-list__headline').textContent())!
     const word = headline.split(' ').find((w) => w.length > 5)!
     await page.getByLabel('Search by title').fill(word.toUpperCase())
     // The list follows the URL, which follows the filters (tests/lists).
     await settledAt(page, (u) => u.searchParams.get('title') === word.toUpperCase())
-    const titles = await items.locator('span').allTextContents()
+    const titles = await items.locator('.notice-list__headline').allTextContents()
     expect(titles.length).toBeGreaterThan(0)
     for (const t of titles) expect(t.toLowerCase()).toContain(word.toLowerCase())
 
@@ -217,7 +217,7 @@ describe('notice filters', () => {
     await page.getByLabel('Month', { exact: true }).selectOption(date.slice(5, 7))
     await page.getByLabel('Day', { exact: true }).selectOption(date.slice(8, 10))
     await settledAt(page, (u) => u.searchParams.get('day') === date.slice(8, 10))
-    const dates = await items.locator('time').allTextContents()
+    const dates = await items.locator('time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime') ?? ''))
     expect(dates.length).toBeGreaterThan(0)
     for (const d of dates) expect(d).toContain(date)
 

@@ -58,7 +58,7 @@ describe('notices', () => {
     const { status, body, headers } = await get(`${site}/all-notice`)
     expect(status).toBe(200)
     expect(titleOf(body)).toBe(`All Notices | ${SITE.name}`)
-    const details = body.match(/>Details<\/a>/g) ?? []
+    const details = body.match(/>Details<span class="visually-hidden">/g) ?? []
     expect(details).toHaveLength(50)
     expect(body).toContain('<link rel="next" href="/all-notice?page=2"/>')
     expect(headers.get('cache-control')).toMatch(/s-maxage=\d+/)

@@ -187,15 +187,15 @@ describe('states that used to read as broken', () => {
     const before = mainOf((await get(`${site}/admission-result`)).body)
     expect(before).toContain('Results have not been published yet')
     expect(before).toContain('The admission test is on')
-    expect(before).toContain('26 February 2026 at 10:00 AM')
+    expect(before).toContain('26 Feb 2026 at 10:00 AM')
     const later = await startSite(stack.upstream, { SITE_TODAY: '2026-03-10' })
     try {
       const after = mainOf((await get(`${later.url}/admission-result`)).body)
       expect(after).toContain('The admission test was held on')
       expect(after).toContain('href="/all-notice?title=result"')
       // The circular of the intake says its deadline has passed; before it, it does not.
-      expect(mainOf((await get(`${later.url}/admission-instruction`)).body)).toContain('Applications for this intake closed on 21 February 2026.')
-      expect(mainOf((await get(`${later.url}/admission-advertisements`)).body)).toContain('Applications for this intake closed on 21 February 2026.')
+      expect(mainOf((await get(`${later.url}/admission-instruction`)).body)).toContain('Applications for this intake closed on 21 Feb 2026.')
+      expect(mainOf((await get(`${later.url}/admission-advertisements`)).body)).toContain('Applications for this intake closed on 21 Feb 2026.')
       expect(mainOf((await get(`${site}/admission-instruction`)).body)).not.toContain('Applications for this intake closed')
       expect(mainOf((await get(`${site}/admission-advertisements`)).body)).not.toContain('Applications for this intake closed')
     } finally {

@@ -177,7 +177,7 @@ describe('admission pages', () => {
     expect(body).toContain('<h1>Admission Test Result</h1>')
     // Issue 12: a clear state instead of an empty band.
     expect(body).toContain('Results have not been published yet')
-    expect(body).toContain('<time dateTime="2026-02-26T10:00">26 February 2026 at 10:00 AM</time>')
+    expect(body).toContain('<time dateTime="2026-02-26T10:00">26 Feb 2026 at 10:00 AM</time>')
     expect(headers.get('cache-control')).toContain('s-maxage=60')
     expect(await stack.upstream.calls()).toEqual(before)
   })
