@@ -1,28 +1,16 @@
 // The frame and notices in Debian's Chromium, against the production server and demo upstream.
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SITE } from '../../src/content/site'
-import { DESKTOP, PHONE, launchBrowser, openPage, waitForHydration } from '../support/browser'
-import { startStack } from '../support/processes'
+import { DESKTOP, PHONE, openPage, waitForHydration } from '../support/browser'
+import { siteInBrowser } from '../support/site-in-browser'
 import { settledAt } from '../lists/support'
 
-let stack: Awaited<ReturnType<typeof startStack>>
-let browser: Browser
-let site = ''
-
-beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startStack(), launchBrowser()])
-  site = stack.site.url
-})
-afterAll(async () => {
-  await browser?.close()
-  await stack?.stop()
-})
+const live = siteInBrowser()
 
 describe('hydration', () => {
   it.each(['/', '/all-notice', '/notice/1', '/no-such-page'])('hydrates %s without console errors', async (path) => {
-    const { page, context, errors } = await openPage(browser)
-    await page.goto(`${site}${path}`)
+    const { page, context, errors } = await openPage(live.browser)
+    await page.goto(`${live.site}${path}`)
     await waitForHydration(page)
     expect(errors.filter((e) => !e.includes('404'))).toEqual([])
     await context.close()
@@ -31,8 +19,8 @@ describe('hydration', () => {
 
 describe('navigation', () => {
   it('opens one mobile menu section at a time', async () => {
-    const { page, context } = await openPage(browser, PHONE)
-    await page.goto(`${site}/all-notice`)
+    const { page, context } = await openPage(live.browser, PHONE)
+    await page.goto(`${live.site}/all-notice`)
     await waitForHydration(page)
     await expect(page.locator('#mobile-menu').isVisible()).resolves.toBe(false)
     await page.getByRole('button', { name: 'Open menu' }).click()
@@ -57,8 +45,8 @@ describe('navigation', () => {
   })
 
   it('opens the phone menu without JavaScript (as before hydration), every section shown', async () => {
-    const { page, context } = await openPage(browser, PHONE, { javaScriptEnabled: false })
-    await page.goto(`${site}/all-notice`)
+    const { page, context } = await openPage(live.browser, PHONE, { javaScriptEnabled: false })
+    await page.goto(`${live.site}/all-notice`)
     const menu = page.locator('#mobile-menu')
     await expect(menu.isVisible()).resolves.toBe(false)
     // The button needs JavaScript; its stand-in is a link to the menu.
@@ -67,13 +55,13 @@ describe('navigation', () => {
     await expect(menu.isVisible()).resolves.toBe(true)
     for (const name of ['Mission & Vision', 'Librarian', 'Admit Card', 'Law'])
       await expect(menu.getByRole('link', { name, exact: true }).isVisible()).resolves.toBe(true)
-    await Promise.all([page.waitForURL(`${site}/admit-card`), menu.getByRole('link', { name: 'Admit Card', exact: true }).click()])
+    await Promise.all([page.waitForURL(`${live.site}/admit-card`), menu.getByRole('link', { name: 'Admit Card', exact: true }).click()])
     await context.close()
   })
 
   it('opens the desktop menus and the quick links without JavaScript', async () => {
-    const { page, context } = await openPage(browser, DESKTOP, { javaScriptEnabled: false })
-    await page.goto(`${site}/all-notice`)
+    const { page, context } = await openPage(live.browser, DESKTOP, { javaScriptEnabled: false })
+    await page.goto(`${live.site}/all-notice`)
     await page.getByRole('button', { name: 'Administration' }).hover()
     await page.locator('#menu-administration').waitFor({ state: 'visible', timeout: 2000 })
     // The pointer left: the menu closes after a short delay (a diagonal path to a far link keeps it).
@@ -91,8 +79,8 @@ describe('navigation', () => {
   })
 
   it('keeps a phone menu opened before hydration open, and shows only the real button once hydrated', async () => {
-    const { page, context, errors } = await openPage(browser, PHONE)
-    await page.goto(`${site}/all-notice#mobile-menu`)
+    const { page, context, errors } = await openPage(live.browser, PHONE)
+    await page.goto(`${live.site}/all-notice#mobile-menu`)
     await waitForHydration(page)
     await expect(page.locator('#mobile-menu').isVisible()).resolves.toBe(true)
     await expect(page.getByRole('button', { name: 'Close menu' }).isVisible()).resolves.toBe(true)
@@ -104,8 +92,8 @@ describe('navigation', () => {
   })
 
   it('opens the mega-menu on hover and by keyboard, in three columns', async () => {
-    const { page, context } = await openPage(browser, DESKTOP)
-    await page.goto(`${site}/all-notice`)
+    const { page, context } = await openPage(live.browser, DESKTOP)
+    await page.goto(`${live.site}/all-notice`)
     await waitForHydration(page)
     await expect(page.locator('.top-bar__contact').isVisible()).resolves.toBe(true)
     await page.getByRole('button', { name: 'Administration' }).hover()
@@ -125,8 +113,8 @@ describe('navigation', () => {
   })
 
   it('opens the quick links and shifts the dropdowns after 100 px of scroll', async () => {
-    const { page, context } = await openPage(browser, DESKTOP)
-    await page.goto(`${site}/all-notice`)
+    const { page, context } = await openPage(live.browser, DESKTOP)
+    await page.goto(`${live.site}/all-notice`)
     await waitForHydration(page)
     await page.getByRole('button', { name: 'Quick links' }).click()
     for (const name of ['Library', 'University Repository', 'HR', 'Alumni']) {
@@ -144,8 +132,8 @@ describe('navigation', () => {
 
 describe('titles on client navigation', () => {
   it('changes document.title and keeps exactly one <title>', async () => {
-    const { page, context, errors } = await openPage(browser)
-    await page.goto(`${site}/all-notice`)
+    const { page, context, errors } = await openPage(live.browser)
+    await page.goto(`${live.site}/all-notice`)
     await waitForHydration(page)
     expect(await page.title()).toBe(`All Notices | ${SITE.name}`)
     const first = page.locator('.notice-list li').first()
@@ -170,15 +158,15 @@ describe('titles on client navigation', () => {
 
 describe('loading text on client navigation (spec §8)', () => {
   it("shows 'Loading notice...' while the next notice's data is on its way, then the notice", async () => {
-    const { page, context, errors } = await openPage(browser)
-    await page.goto(`${site}/all-notice`)
+    const { page, context, errors } = await openPage(live.browser)
+    await page.goto(`${live.site}/all-notice`)
     await waitForHydration(page)
     const status = page.locator('#page-loading')
     await expect(status.textContent()).resolves.toBe('')
     // A notice nobody has opened yet, so its details come from the (slow) upstream.
     const item = page.locator('.notice-list li').nth(21)
     const headline = (await item.locator('.notice-list__headline').textContent())!
-    await stack.upstream.setMode({ latencyMs: 1500 })
+    await live.stack.upstream.setMode({ latencyMs: 1500 })
     try {
       await item.getByRole('link', { name: /Details/ }).click()
       await page.locator('#page-loading.is-visible').filter({ hasText: 'Loading notice...' }).waitFor()
@@ -187,7 +175,7 @@ describe('loading text on client navigation (spec §8)', () => {
       await expect(status.textContent()).resolves.toBe('')
       await expect(page.locator('body').getAttribute('aria-busy')).resolves.toBeNull()
     } finally {
-      await stack.upstream.setMode({ latencyMs: 0 })
+      await live.stack.upstream.setMode({ latencyMs: 0 })
     }
     expect(errors).toEqual([])
     await context.close()
@@ -196,8 +184,8 @@ describe('loading text on client navigation (spec §8)', () => {
 
 describe('notice filters', () => {
   it('filter by title (any case) and by date', async () => {
-    const { page, context } = await openPage(browser)
-    await page.goto(`${site}/all-notice`)
+    const { page, context } = await openPage(live.browser)
+    await page.goto(`${live.site}/all-notice`)
     await waitForHydration(page)
     const items = page.locator('.notice-list li')
     expect(await items.count()).toBe(50)
@@ -228,8 +216,8 @@ describe('notice filters', () => {
   })
 
   it('shows the rest after the first 50 on the Next page link', async () => {
-    const { page, context } = await openPage(browser)
-    await page.goto(`${site}/all-notice`)
+    const { page, context } = await openPage(live.browser)
+    await page.goto(`${live.site}/all-notice`)
     await waitForHydration(page)
     await page.getByRole('link', { name: 'Next' }).click()
     await settledAt(page, (u) => u.searchParams.get('page') === '2')

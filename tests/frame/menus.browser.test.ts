@@ -1,23 +1,12 @@
 // The navigation menus as people reach them: a mouse moving at normal speed, a finger on a tablet,
 // the keyboard, a phone; with and without JavaScript. Debian's Chromium against the production server.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { NAV_MENUS } from '../../src/content/navigation'
-import { PHONE, launchBrowser, openPage, waitForHydration } from '../support/browser'
-import { startStack } from '../support/processes'
+import { PHONE, openPage, waitForHydration } from '../support/browser'
+import { siteInBrowser } from '../support/site-in-browser'
 
-let stack: Awaited<ReturnType<typeof startStack>>
-let browser: Browser
-let site = ''
-
-beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startStack(), launchBrowser()])
-  site = stack.site.url
-})
-afterAll(async () => {
-  await browser?.close()
-  await stack?.stop()
-})
+const live = siteInBrowser()
 
 const menuId = (label: string) => `#menu-${label.toLowerCase()}`
 
@@ -54,8 +43,8 @@ describe.each([
 ])('desktop menus with a mouse at $width px', (viewport) => {
   for (const javaScript of [true, false]) {
     it(`every menu reaches its ${javaScript ? 'farthest link' : 'lowest link'} at 5, 10 and 20 steps (JavaScript ${javaScript ? 'on' : 'off'})`, async () => {
-      const { page, context } = await openPage(browser, viewport, { javaScriptEnabled: javaScript })
-      await page.goto(`${site}/about`)
+      const { page, context } = await openPage(live.browser, viewport, { javaScriptEnabled: javaScript })
+      await page.goto(`${live.site}/about`)
       if (javaScript) await waitForHydration(page)
       for (const menu of NAV_MENUS) {
         for (const steps of [5, 10, 20]) {
@@ -82,8 +71,8 @@ describe.each([
   }
 
   it('a click on a menu opened by hovering keeps it open; a second click closes it', async () => {
-    const { page, context } = await openPage(browser, viewport)
-    await page.goto(`${site}/about`)
+    const { page, context } = await openPage(live.browser, viewport)
+    await page.goto(`${live.site}/about`)
     await waitForHydration(page)
     const trigger = page.getByRole('button', { name: 'Admission' })
     await trigger.hover()
@@ -98,10 +87,10 @@ describe.each([
 
 describe('desktop menus on a touch tablet (1024 px)', () => {
   it('a tap opens a menu, a second tap or a tap elsewhere closes it', async () => {
-    const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: false })
+    const context = await live.browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: false })
     await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.fulfill({ status: 204, body: '' }))
     const page = await context.newPage()
-    await page.goto(`${site}/about`)
+    await page.goto(`${live.site}/about`)
     await waitForHydration(page)
     const trigger = page.getByRole('button', { name: 'Admission' })
     await trigger.tap()
@@ -114,7 +103,7 @@ describe('desktop menus on a touch tablet (1024 px)', () => {
     await expect(page.locator('#menu-admission').isVisible()).resolves.toBe(false)
     // One tap on a link of an open menu follows it.
     await trigger.tap()
-    await Promise.all([page.waitForURL(`${site}/fees`), page.locator('#menu-admission').getByRole('link', { name: 'Fees' }).tap()])
+    await Promise.all([page.waitForURL(`${live.site}/fees`), page.locator('#menu-admission').getByRole('link', { name: 'Fees' }).tap()])
     await context.close()
   })
 })
@@ -126,8 +115,8 @@ describe('keyboard', () => {
   })
 
   it('Escape inside a mega-menu closes it and returns focus to its trigger', async () => {
-    const { page, context } = await openPage(browser, { width: 1280, height: 800 })
-    await page.goto(`${site}/about`)
+    const { page, context } = await openPage(live.browser, { width: 1280, height: 800 })
+    await page.goto(`${live.site}/about`)
     await waitForHydration(page)
     await page.getByRole('button', { name: 'Admission' }).focus()
     await page.keyboard.press('Enter')
@@ -144,8 +133,8 @@ describe('keyboard', () => {
   })
 
   it('Escape closes a menu opened by hovering (WCAG 1.4.13)', async () => {
-    const { page, context } = await openPage(browser, { width: 1280, height: 800 })
-    await page.goto(`${site}/about`)
+    const { page, context } = await openPage(live.browser, { width: 1280, height: 800 })
+    await page.goto(`${live.site}/about`)
     await waitForHydration(page)
     await page.getByRole('button', { name: 'Schools' }).hover()
     await page.locator('#menu-schools').waitFor({ state: 'visible', timeout: 2000 })
@@ -155,8 +144,8 @@ describe('keyboard', () => {
   })
 
   it('Escape in the quick links returns focus to their button', async () => {
-    const { page, context } = await openPage(browser, { width: 1280, height: 800 })
-    await page.goto(`${site}/about`)
+    const { page, context } = await openPage(live.browser, { width: 1280, height: 800 })
+    await page.goto(`${live.site}/about`)
     await waitForHydration(page)
     await page.getByRole('button', { name: 'Quick links' }).focus()
     await page.keyboard.press('Enter')
@@ -169,8 +158,8 @@ describe('keyboard', () => {
   })
 
   it('phone menu: Escape closes it and focuses its button; tabbing out of it closes it, so focus is never hidden', async () => {
-    const { page, context } = await openPage(browser, PHONE)
-    await page.goto(`${site}/about`)
+    const { page, context } = await openPage(live.browser, PHONE)
+    await page.goto(`${live.site}/about`)
     await waitForHydration(page)
     await page.getByRole('button', { name: 'Open menu' }).click()
     await page.keyboard.press('Escape')
@@ -201,8 +190,8 @@ describe('keyboard', () => {
 
 describe('without JavaScript', () => {
   it('the phone menu opened by its link can be closed again', async () => {
-    const { page, context } = await openPage(browser, PHONE, { javaScriptEnabled: false })
-    await page.goto(`${site}/about`)
+    const { page, context } = await openPage(live.browser, PHONE, { javaScriptEnabled: false })
+    await page.goto(`${live.site}/about`)
     await page.getByRole('link', { name: 'Open menu' }).click()
     await expect(page.locator('#mobile-menu').isVisible()).resolves.toBe(true)
     await page.getByRole('link', { name: 'Close menu' }).click()
@@ -218,8 +207,8 @@ describe('current section', () => {
     ['/fees', 'Admission'],
     ['/cse', 'Schools'],
   ])('%s marks exactly one menu as current: %s', async (path, label) => {
-    const { page, context } = await openPage(browser, { width: 1280, height: 800 })
-    await page.goto(`${site}${path}`)
+    const { page, context } = await openPage(live.browser, { width: 1280, height: 800 })
+    await page.goto(`${live.site}${path}`)
     await expect(page.locator('.site-nav__trigger.is-active').allTextContents()).resolves.toEqual([`${label} `])
     await context.close()
   })

@@ -1,22 +1,15 @@
 // axe-core with every rule it runs (WCAG 2.2 AA and best practices) on every route, at phone and
 // desktop widths, with the menus closed; and with a mega-menu, the quick links and the phone menu open.
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ALL_AXE_TAGS, axeViolations, DESKTOP, PHONE, launchBrowser, openPage, waitForHydration } from '../support/browser'
-import { startStack } from '../support/processes'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { ALL_AXE_TAGS, axeViolations, DESKTOP, PHONE, openPage, waitForHydration } from '../support/browser'
+import { siteInBrowser } from '../support/site-in-browser'
 import { allRoutes } from './routes'
 
-let stack: Awaited<ReturnType<typeof startStack>>
-let browser: Browser
+const live = siteInBrowser()
 let routes: string[] = []
 
 beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startStack(), launchBrowser()])
-  routes = await allRoutes(stack.site.url)
-}, 60_000)
-afterAll(async () => {
-  await browser?.close()
-  await stack?.stop()
+  routes = await allRoutes(live.site)
 })
 
 describe.each([
@@ -26,10 +19,10 @@ describe.each([
   it('no violations on any route with the menus closed', async () => {
     const found: Record<string, string[]> = {}
     for (const path of routes) {
-      const { page, context, errors } = await openPage(browser, viewport)
+      const { page, context, errors } = await openPage(live.browser, viewport)
       try {
         page.setDefaultTimeout(15_000)
-        await page.goto(`${stack.site.url}${path}`)
+        await page.goto(`${live.site}${path}`)
         await waitForHydration(page)
         const violations = await axeViolations(page, { tags: ALL_AXE_TAGS })
         if (violations.length || errors.length) found[path] = [...violations, ...errors]
@@ -43,10 +36,10 @@ describe.each([
   it('no violations with the menus open', async () => {
     const found: Record<string, string[]> = {}
     for (const path of ['/', '/cse', routes.find((r) => r.startsWith('/program/'))!]) {
-      const { page, context } = await openPage(browser, viewport)
+      const { page, context } = await openPage(live.browser, viewport)
       try {
         page.setDefaultTimeout(15_000)
-        await page.goto(`${stack.site.url}${path}`)
+        await page.goto(`${live.site}${path}`)
         await waitForHydration(page)
         if (viewport === PHONE) {
           await page.getByRole('button', { name: 'Open menu' }).click()

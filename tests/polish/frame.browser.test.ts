@@ -1,29 +1,23 @@
 // The frame as it looks on small phones, a tablet and a laptop: no sideways scroll at 320 px on any
 // route, the hamburger on screen, a round logo, the Instagram icon drawn as an outline (not a solid
 // square), and no white band under the footer of a short page.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, waitForHydration } from '../support/browser'
-import { startStack } from '../support/processes'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { openPage, waitForHydration } from '../support/browser'
+import { siteInBrowser } from '../support/site-in-browser'
 import { allRoutes } from './routes'
 
-let stack: Awaited<ReturnType<typeof startStack>>
-let browser: Browser
+const live = siteInBrowser()
 let routes: string[] = []
 
 beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startStack(), launchBrowser()])
-  routes = await allRoutes(stack.site.url)
-}, 60_000)
-afterAll(async () => {
-  await browser?.close()
-  await stack?.stop()
+  routes = await allRoutes(live.site)
 })
 
 async function open(path: string, viewport: { width: number; height: number }) {
-  const opened = await openPage(browser, viewport)
+  const opened = await openPage(live.browser, viewport)
   opened.page.setDefaultTimeout(15_000)
-  await opened.page.goto(`${stack.site.url}${path}`)
+  await opened.page.goto(`${live.site}${path}`)
   await waitForHydration(opened.page)
   return opened
 }

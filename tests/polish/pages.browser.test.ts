@@ -1,29 +1,22 @@
 // Page details as visitors meet them: in-page links land below the sticky bar, the phone banner's
 // controls leave its picture alone, the ticker moves at a readable pace, wide tables are readable at
 // 360 px, dates read one way, images never shift the layout, and the icon set answers.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DESKTOP, PHONE, launchBrowser, openPage, waitForHydration } from '../support/browser'
-import { get, startStack } from '../support/processes'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { DESKTOP, PHONE, openPage, waitForHydration } from '../support/browser'
+import { get } from '../support/processes'
+import { siteInBrowser } from '../support/site-in-browser'
 import { allRoutes } from './routes'
 
-let stack: Awaited<ReturnType<typeof startStack>>
-let browser: Browser
+const live = siteInBrowser()
 let routes: string[] = []
-let site = ''
 
 beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startStack(), launchBrowser()])
-  site = stack.site.url
-  routes = await allRoutes(site)
-}, 60_000)
-afterAll(async () => {
-  await browser?.close()
-  await stack?.stop()
+  routes = await allRoutes(live.site)
 })
 
 async function open(path: string, viewport: { width: number; height: number }) {
-  const opened = await openPage(browser, viewport)
+  const opened = await openPage(live.browser, viewport)
   opened.page.setDefaultTimeout(15_000)
   // Layout shifts from the first paint on (buffered observers miss nothing).
   await opened.page.addInitScript(() => {
@@ -34,7 +27,7 @@ async function open(path: string, viewport: { width: number; height: number }) {
       }
     }).observe({ type: 'layout-shift', buffered: true })
   })
-  await opened.page.goto(`${site}${path}`)
+  await opened.page.goto(`${live.site}${path}`)
   await waitForHydration(opened.page)
   return opened
 }
@@ -117,7 +110,7 @@ describe('dates, images and links on every route', () => {
   it('every date reads "20 Jan 2026" in a <time datetime>, and no other date format shows', async () => {
     const bad: Record<string, string[]> = {}
     for (const path of routes) {
-      const { body } = await get(`${site}${path}`)
+      const { body } = await get(`${live.site}${path}`)
       const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(body)?.[1] ?? ''
       const problems: string[] = []
       for (const m of main.matchAll(/<time\b([^>]*)>([\s\S]*?)<\/time>/g)) {
@@ -184,18 +177,18 @@ function largestImageAndShift(page: Page) {
 
 describe('the icon set', () => {
   it('/favicon.ico, the apple-touch-icon and the web manifest answer, and every page links them', async () => {
-    const ico = await fetch(`${site}/favicon.ico`)
+    const ico = await fetch(`${live.site}/favicon.ico`)
     expect(ico.status).toBe(200)
     expect(ico.headers.get('content-type')).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/)
     expect([...new Uint8Array(await ico.arrayBuffer()).slice(0, 4)]).toEqual([0, 0, 1, 0])
-    const touch = await fetch(`${site}/apple-touch-icon.png`)
+    const touch = await fetch(`${live.site}/apple-touch-icon.png`)
     expect(touch.status).toBe(200)
     expect(touch.headers.get('content-type')).toBe('image/png')
-    const manifest = await fetch(`${site}/site.webmanifest`)
+    const manifest = await fetch(`${live.site}/site.webmanifest`)
     expect(manifest.status).toBe(200)
     const json = (await manifest.json()) as { icons: { src: string }[] }
-    for (const icon of json.icons) expect((await fetch(`${site}${icon.src}`)).status).toBe(200)
-    const { body } = await get(`${site}/about`)
+    for (const icon of json.icons) expect((await fetch(`${live.site}${icon.src}`)).status).toBe(200)
+    const { body } = await get(`${live.site}/about`)
     const head = /<head>([\s\S]*?)<\/head>/.exec(body)![1]!
     expect(head).toContain('<link rel="icon" href="/favicon.ico"')
     expect(head).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"')
