@@ -175,7 +175,8 @@ describe('keyboard', () => {
       const where = await page.evaluate(() => {
         const el = document.activeElement as HTMLElement | null
         if (!el || el === document.body) return { inMenu: false, visible: false }
-        el.scrollIntoView({ block: 'nearest' })
+        // As the browser brings a focused element into view; 'instant', not Bootstrap's smooth scrolling, so it is measured where it lands.
+        el.scrollIntoView({ block: 'nearest', behavior: 'instant' })
         const r = el.getBoundingClientRect()
         const hit = document.elementFromPoint(r.x + Math.min(r.width / 2, 10), r.y + r.height / 2)
         return { inMenu: !!el.closest('#mobile-menu'), visible: !!hit && (el === hit || el.contains(hit)) }
