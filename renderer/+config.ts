@@ -4,7 +4,7 @@ import type { Config } from 'vike/types'
 export default {
   clientRouting: true,
   hydrationCanBeAborted: true,
-  passToClient: ['publicFileBaseUrl'],
+  passToClient: ['publicFileBaseUrl', 'siteOrigin'],
   meta: {
     // Seconds a shared cache (nginx) may keep this page's HTML; 0 = never.
     edgeCacheSeconds: { env: { server: true } },
@@ -25,6 +25,8 @@ declare global {
       renderOutcome?: import('../src/data/load').RenderOutcome
       /** Prefix of file URLs (images, PDFs) the browser loads. */
       publicFileBaseUrl?: string
+      /** The site's public origin (SITE_ORIGIN), for absolute URLs: canonical, link previews, feeds. */
+      siteOrigin?: string
       /** Server only: outcome of a plain form post, for the page's +data to show. */
       formResult?: import('../src/domain/forms').FormResult
     }

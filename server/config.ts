@@ -21,6 +21,7 @@ const EnvSchema = z.object({
   NODE_ENV: z.string().optional(),
   PORT: intFrom(3000),
   HOST: z.string().optional().default('0.0.0.0'),
+  SITE_ORIGIN: optionalUrl,
   UPSTREAM_API_BASE_URL: optionalUrl,
   UPSTREAM_ADMISSION_BASE_URL: optionalUrl,
   UPSTREAM_FILE_BASE_URL: optionalUrl,
@@ -70,6 +71,8 @@ export interface AppConfig {
   production: boolean
   port: number
   host: string
+  /** The public origin (scheme, host, port) of absolute links: canonical URLs, feeds, sitemap, link previews. */
+  siteOrigin: string
   /** Null: no upstream configured, the server starts the demo upstream (see `demo`). */
   upstream: Omit<UpstreamConfig, 'timeoutMs'> | null
   /** The demo upstream is started: DEMO_UPSTREAM=1, or development without an upstream. */
@@ -124,6 +127,16 @@ export function parseTrustedProxies(raw: string | undefined): string[] {
   return entries
 }
 
+/** SITE_ORIGIN without path (`https://www.htu.edu.bd`); default `http://localhost:<PORT>` for local runs. */
+function siteOriginFrom(raw: string | undefined, port: number): string {
+  if (raw === undefined) return `http://localhost:${port}`
+  const url = new URL(raw)
+  if (url.pathname !== '/' || url.search || url.hash) {
+    throw new ConfigError(`Invalid configuration: SITE_ORIGIN: "${raw}" must be an origin only (scheme, host and port), e.g. https://www.htu.edu.bd`)
+  }
+  return url.origin
+}
+
 const isOn = (v: string | undefined) => v !== undefined && ['1', 'true', 'yes'].includes(v.trim().toLowerCase())
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -173,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     production,
     port: e.PORT,
     host: e.HOST,
+    siteOrigin: siteOriginFrom(e.SITE_ORIGIN, e.PORT),
     upstream,
     demo: !upstream,
     timeoutMs: e.UPSTREAM_TIMEOUT_MS,

@@ -75,6 +75,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       headersOriginal: headers,
       upstream: options.upstream,
       publicFileBaseUrl: options.publicFileBaseUrl,
+      siteOrigin: config.siteOrigin,
       formResult,
       renderOutcome,
     })

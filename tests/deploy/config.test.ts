@@ -75,3 +75,15 @@ describe('slow clients and shutdown', () => {
     expect(() => loadConfig({ ...API, DRAIN_DELAY_MS: '5000', SHUTDOWN_TIMEOUT_MS: '3000' })).toThrow(/DRAIN_DELAY_MS/)
   })
 })
+
+describe('SITE_ORIGIN', () => {
+  it('is the origin of absolute links, localhost and the port by default', () => {
+    expect(loadConfig({ PORT: '4100' }).siteOrigin).toBe('http://localhost:4100')
+    expect(loadConfig({ SITE_ORIGIN: 'https://www.htu.edu.bd/' }).siteOrigin).toBe('https://www.htu.edu.bd')
+  })
+
+  it('refuses a path or a non-URL', () => {
+    expect(() => loadConfig({ SITE_ORIGIN: 'https://www.htu.edu.bd/site' })).toThrow(/origin only/)
+    expect(() => loadConfig({ SITE_ORIGIN: 'www.htu.edu.bd' })).toThrow(ConfigError)
+  })
+})
