@@ -1,17 +1,30 @@
 // https://vike.dev/onRenderClient
+import { useLayoutEffect, type ReactNode } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import type { OnRenderClientAsync } from 'vike/types'
 import { PageShell } from './PageShell'
 
 let root: Root | undefined
 
+/** Calls `onCommitted` once React has put this render in the DOM. */
+function Committed({ onCommitted, children }: { onCommitted: () => void; children: ReactNode }) {
+  useLayoutEffect(onCommitted)
+  return children
+}
+
+// Resolves once the page is in the DOM: Vike then sets the scroll position (top, the #hash, or the
+// saved one on Back), which must not happen while the previous, shorter page is still shown.
 export const onRenderClient: OnRenderClientAsync = async (pageContext): ReturnType<OnRenderClientAsync> => {
   const { Page } = pageContext
   if (!Page) return
+  let resolve!: () => void
+  const committed = new Promise<void>((r) => (resolve = r))
   const page = (
-    <PageShell pageContext={pageContext}>
-      <Page />
-    </PageShell>
+    <Committed onCommitted={resolve}>
+      <PageShell pageContext={pageContext}>
+        <Page />
+      </PageShell>
+    </Committed>
   )
   const container = document.getElementById('root')!
   if (pageContext.isHydration) {
@@ -19,6 +32,6 @@ export const onRenderClient: OnRenderClientAsync = async (pageContext): ReturnTy
   } else {
     root ??= createRoot(container)
     root.render(page)
-    window.scrollTo(0, 0)
   }
+  await committed
 }

@@ -92,6 +92,16 @@ describe('Dockerfile structure', () => {
     expect(lock.packages['']!.engines).toEqual(pkg.engines)
   })
 
+  it('copies patches/ before every install, so the postinstall script (patch-package) applies them', () => {
+    for (const stage of stages.filter((s) => ops(s, 'RUN').some((r) => /\bnpm ci\b/.test(r.args)))) {
+      const copies = stage.instructions.filter((i) => i.op === 'COPY' || (i.op === 'RUN' && /\bnpm ci\b/.test(i.args)))
+      const patches = copies.findIndex((i) => i.op === 'COPY' && /^patches\b/.test(i.args))
+      const install = copies.findIndex((i) => i.op === 'RUN')
+      expect(patches, `COPY patches in stage ${stage.name}`).toBeGreaterThanOrEqual(0)
+      expect(patches).toBeLessThan(install)
+    }
+  })
+
   it('installs only production dependencies into the runtime image', () => {
     const prodStages = new Set(
       stages.filter((s) => ops(s, 'RUN').some((r) => /npm ci\b.*--omit=dev/.test(r.args))).map((s) => s.name),
@@ -150,6 +160,7 @@ describe.skipIf(!serverBuilt && !process.env.CI)('Dockerfile command on the buil
   it('starts with production dependencies only, answers /healthz and exits 0 on SIGTERM', async () => {
     expect(serverBuilt, 'run `npm run build` first').toBe(true)
     for (const f of ['package.json', 'package-lock.json']) copyFileSync(join(repoRoot, f), join(dir, f))
+    cpSync(join(repoRoot, 'patches'), join(dir, 'patches'), { recursive: true })
     const install = spawnSync('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], {
       cwd: dir,
       encoding: 'utf8',
@@ -157,6 +168,7 @@ describe.skipIf(!serverBuilt && !process.env.CI)('Dockerfile command on the buil
     })
     expect(install.status, install.stderr).toBe(0)
     expect(existsSync(join(dir, 'node_modules', 'vitest')), 'dev dependencies must not be installed').toBe(false)
+    expect(install.stdout + install.stderr, 'patches/ applied by the postinstall script').not.toMatch(/No patch files found|failed/i)
     cpSync(join(repoRoot, 'dist'), join(dir, 'dist'), { recursive: true })
 
     const [cmd, ...cmdArgs] = execForm(runtime, 'CMD')
