@@ -26,7 +26,7 @@ const ASCII_FOR: Record<string, string> = {
   '\u2026': '...', '\u00a0': ' ', '\u09f3': 'Tk ', '\u2022': '-',
 }
 
-export function toPdfText(text: string): string {
+function toPdfText(text: string): string {
   return [...text].map((c) => ASCII_FOR[c] ?? (c >= ' ' && c <= '~' ? c : '?')).join('')
 }
 

@@ -19,13 +19,13 @@ export type FailureOutcome = Exclude<CallOutcome, 'ok'> | Rejection
 /** Answers larger than this are cut off (UPSTREAM_MAX_RESPONSE_BYTES). */
 export const DEFAULT_MAX_RESPONSE_BYTES = 4 * 1024 * 1024
 /** Files larger than this are refused (DOCUMENT_MAX_BYTES). */
-export const DEFAULT_MAX_FILE_BYTES = 20 * 1024 * 1024
+const DEFAULT_MAX_FILE_BYTES = 20 * 1024 * 1024
 /** How long the file host may take for its headers, and for each read of a file's body. */
 export const DEFAULT_FILE_TIMEOUT_MS = 20_000
 /** The metrics' endpoint label of file transfers (openFile). */
-export const FILE_CALL = 'file'
+const FILE_CALL = 'file'
 /** What a request is counted under: an API endpoint, or the file host. */
-export type CallName = EndpointName | typeof FILE_CALL
+type CallName = EndpointName | typeof FILE_CALL
 
 export interface UpstreamClientOptions {
   apiBaseUrl: string
