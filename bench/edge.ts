@@ -1,4 +1,4 @@
-// The nginx part of `npm run bench`: the same routes through nginx/nginx.conf
+// The nginx part of `npm run bench`: the same routes through the chart's nginx.conf
 // (cache warm) against nginx serving a static file of the same size on the
 // wire as the physical baseline. Used by bench/run.ts.
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'

@@ -43,6 +43,7 @@ const EnvSchema = z.object({
   STALE_MAX_AGE_MS: intFrom(6 * 60 * 60 * 1000),
   FAILURE_BACKOFF_MS: intFrom(10000),
   UPSTREAM_MAX_RESPONSE_BYTES: intFrom(4 * 1024 * 1024, 1024),
+  DOCUMENT_MAX_BYTES: intFrom(20 * 1024 * 1024, 1024),
   DOCUMENT_RATE_LIMIT: intFrom(10, 1),
   DOCUMENT_RATE_WINDOW_MS: intFrom(15 * 60 * 1000, 1),
   DOCUMENT_ADDRESS_RATE_LIMIT: intFrom(300, 1),
@@ -92,8 +93,8 @@ export interface AppConfig {
   requestTimeoutMs: number
   /** Open connections per process; more are refused. */
   maxConnections: number
-  /** Upstream answers kept, and the bytes read of one answer at most. */
-  cache: { maxEntries: number; staleMaxAgeMs: number; failureBackoffMs: number; maxResponseBytes: number }
+  /** Upstream answers kept, the bytes read of one answer at most, and of one document file. */
+  cache: { maxEntries: number; staleMaxAgeMs: number; failureBackoffMs: number; maxResponseBytes: number; maxFileBytes: number }
   /** Rendered pages reused for at most min(route's edge seconds, maxSeconds); 0 turns it off. */
   pageCache: { maxSeconds: number; maxEntries: number }
   /** Failed document attempts per window: `max` per mobile number, `perAddress` per client address. */
@@ -204,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       staleMaxAgeMs: e.STALE_MAX_AGE_MS,
       failureBackoffMs: e.FAILURE_BACKOFF_MS,
       maxResponseBytes: e.UPSTREAM_MAX_RESPONSE_BYTES,
+      maxFileBytes: e.DOCUMENT_MAX_BYTES,
     },
     pageCache: { maxSeconds: e.PAGE_CACHE_SECONDS, maxEntries: e.PAGE_CACHE_MAX_ENTRIES },
     documentRateLimit: { max: e.DOCUMENT_RATE_LIMIT, perAddress: e.DOCUMENT_ADDRESS_RATE_LIMIT, windowMs: e.DOCUMENT_RATE_WINDOW_MS },

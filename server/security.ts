@@ -5,7 +5,7 @@ import helmet from 'helmet'
 /**
  * Powerful features no page uses, off for the site and the frames it embeds (YouTube, Google Maps
  * keep what they need: autoplay, fullscreen, picture-in-picture are not listed).
- * nginx/nginx.conf sends the same value on its own answers.
+ * The edge's nginx.conf (helm/university-website/files/) sends the same value on its own answers.
  */
 export const PERMISSIONS_POLICY =
   'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()'

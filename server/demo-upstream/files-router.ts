@@ -14,7 +14,7 @@ function notFound(res: Response): void {
 /** Mounted at /files by the demo server and at /demo-files by the site in demo mode. */
 export function demoFilesRouter(store?: FileStore): Router {
   const router = Router()
-  router.use((req, res) => {
+  router.use(async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.status(405).set('Allow', 'GET, HEAD').type('text/plain').send('Method not allowed')
       return
@@ -26,7 +26,7 @@ export function demoFilesRouter(store?: FileStore): Router {
       notFound(res)
       return
     }
-    const file = isSafeRelativePath(path) ? (store ?? getDemoData().files).get(path) : undefined
+    const file = isSafeRelativePath(path) ? await (store ?? getDemoData().files).get(path) : undefined
     if (!file) {
       notFound(res)
       return

@@ -1,5 +1,6 @@
 // The demo file host: a registry of generated files by relative path. Generators register a
-// path with a producer; the bytes are made on first request and kept.
+// path with a producer; the bytes are made on first request and kept (the first request's
+// promise, so concurrent first requests share one rendering).
 
 import { buildDocx } from './docx'
 import { buildPdf, type PdfSpec } from './pdf'
@@ -30,25 +31,27 @@ export function extensionOf(path: string): string {
   return path.slice(path.lastIndexOf('.') + 1).toLowerCase()
 }
 
+type Producer = () => Buffer | string | Promise<Buffer | string>
+
 interface Entry {
   contentType: string
-  produce: () => Buffer
-  body?: Buffer
+  produce: () => Promise<Buffer>
+  body?: Promise<Buffer>
 }
 
 export class FileStore {
   private readonly entries = new Map<string, Entry>()
 
   /** Registers a file and returns its path (for use in the record that references it). */
-  add(path: string, produce: () => Buffer | string): string {
+  add(path: string, produce: Producer): string {
     if (!isSafeRelativePath(path)) throw new Error(`unsafe demo file path: ${path}`)
     const contentType = CONTENT_TYPES[extensionOf(path)]
     if (!contentType) throw new Error(`no content type for demo file: ${path}`)
     if (this.entries.has(path)) throw new Error(`demo file registered twice: ${path}`)
     this.entries.set(path, {
       contentType,
-      produce: () => {
-        const body = produce()
+      produce: async () => {
+        const body = await produce()
         return typeof body === 'string' ? Buffer.from(body, 'utf8') : body
       },
     })
@@ -75,11 +78,11 @@ export class FileStore {
     return this.entries.has(path)
   }
 
-  get(path: string): StoredFile | undefined {
+  async get(path: string): Promise<StoredFile | undefined> {
     const entry = this.entries.get(path)
     if (!entry) return undefined
     entry.body ??= entry.produce()
-    return { path, contentType: entry.contentType, body: entry.body }
+    return { path, contentType: entry.contentType, body: await entry.body }
   }
 
   paths(): string[] {

@@ -1,41 +1,12 @@
-// PNG encoder (8-bit RGB, filter 0, zlib from node) and the photo-like scene renderer.
+// The photo-like scene as a PNG: the pixels are drawn here, sharp (libvips) encodes them.
 
-import { deflateSync } from 'node:zlib'
-import { crc32 } from './crc32'
+import sharp from 'sharp'
 import { hexToRgb, sceneGeometry, type Palette, type Rgb } from './scene'
 
-export const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
-
-function chunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8)
-  head.writeUInt32BE(data.length, 0)
-  head.write(type, 4, 'ascii')
-  const crc = Buffer.alloc(4)
-  crc.writeUInt32BE(crc32(head.subarray(4), data), 0)
-  return Buffer.concat([head, data, crc])
-}
-
-/** Encodes width x height RGB pixels (3 bytes each, row by row). */
-export function encodePng(width: number, height: number, rgb: Uint8Array): Buffer {
+/** Encodes width x height RGB pixels (3 bytes each, row by row) as an 8-bit RGB PNG. */
+export async function encodePng(width: number, height: number, rgb: Uint8Array): Promise<Buffer> {
   if (rgb.length !== width * height * 3) throw new RangeError('pixel buffer does not match the size')
-  const stride = width * 3 + 1
-  const raw = Buffer.alloc(stride * height)
-  for (let y = 0; y < height; y++) {
-    raw[y * stride] = 0 // filter: none
-    raw.set(rgb.subarray(y * width * 3, (y + 1) * width * 3), y * stride + 1)
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  header[8] = 8 // bit depth
-  header[9] = 2 // colour type: RGB
-  // compression, filter and interlace methods stay 0
-  return Buffer.concat([
-    PNG_SIGNATURE,
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw, { level: 6 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
+  return sharp(rgb, { raw: { width, height, channels: 3 } }).png().toBuffer()
 }
 
 /**
@@ -43,7 +14,7 @@ export function encodePng(width: number, height: number, rgb: Uint8Array): Buffe
  * water mirroring them. Ridge heights are computed once per column and colours are blended in
  * place (this runs per pixel, so it avoids allocating).
  */
-export function scenePng(width: number, height: number, palette: Palette, seed: number): Buffer {
+export function scenePng(width: number, height: number, palette: Palette, seed: number): Promise<Buffer> {
   const scene = sceneGeometry(width, height, seed)
   const skyTop = hexToRgb(palette.skyTop)
   const skyBottom = hexToRgb(palette.skyBottom)

@@ -15,14 +15,13 @@ import { busyText, tooManyAttemptsText } from '../../src/logic/waiting'
 import { UpstreamError } from '../upstream/client'
 import type { DocumentAnswer } from '../upstream/service'
 import { Busy, DocumentBulkhead } from './bulkhead'
-import { MAX_FILE_BYTES, Refused, sendPdf } from './download'
+import { Refused, sendPdf } from './download'
 import { bodyErrorStatus, formBodyParsers, isBodyError, UNREADABLE_FORM, wantsJson } from './http'
 import type { FormDeps } from './index'
 import { redirectWithOutcome } from './outcome'
 
 /** Two short fields: anything bigger is not a form post. */
 export const DOCUMENT_BODY_LIMIT = '2kb'
-export { FILE_TIMEOUT_MS, MAX_FILE_BYTES } from './download'
 
 export function documentRoutes(deps: FormDeps): Router {
   const router = Router()
@@ -138,7 +137,7 @@ export function documentRoutes(deps: FormDeps): Router {
     }
 
     try {
-      await sendPdf(url, DOCUMENTS[kind].fileName, res, MAX_FILE_BYTES)
+      await sendPdf(deps.upstream.client, url, DOCUMENTS[kind].fileName, res)
       req.log?.info({ form: 'documents', kind, outcome: 'downloaded' }, 'document downloaded')
     } catch (err) {
       const reason = err instanceof Error ? err.message : 'error'

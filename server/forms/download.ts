@@ -1,16 +1,12 @@
 // Sends an applicant's PDF from the file host: whole or refused, never cut in the middle for size.
-// A Content-Length over the limit is refused before any byte is sent; without one, the file is
-// read into memory up to the limit first (memory bounded by the document bulkhead: at most
-// DOCUMENT_CONCURRENCY files of at most MAX_FILE_BYTES) and sent with its length.
+// The transfer goes through the upstream client (UpstreamClient.openFile: file host only, no
+// redirects, its timeout, byte cap, metrics and logging). A Content-Length over the cap is refused
+// before any byte is sent; without one, the file is read into memory up to the cap first (memory
+// bounded by the document bulkhead: at most DOCUMENT_CONCURRENCY files of at most DOCUMENT_MAX_BYTES)
+// and sent with its length.
 import type { Response } from 'express'
-
-/**
- * How long the file host may take: for its headers and every file read into memory before
- * sending, and for each chunk of a streamed file (time spent waiting for a slow client does not count).
- */
-export const FILE_TIMEOUT_MS = 20_000
-/** Largest applicant document sent. */
-export const MAX_FILE_BYTES = 20 * 1024 * 1024
+import { DEFAULT_FILE_TIMEOUT_MS, type UpstreamClient } from '../upstream/client'
+import { FileTransferError } from '../upstream/file-transfer'
 
 /** The file cannot be sent; nothing has been written to the response yet. */
 export class Refused extends Error {
@@ -25,50 +21,31 @@ export class Refused extends Error {
 }
 
 /**
- * Sends the file at `url` as an attachment. Redirects are refused (they could leave the file
- * host) and the body must start like a PDF. Throws Refused before any header is sent when the
- * file is unusable or too large. With a Content-Length the body is streamed and must match it;
- * a file host that fails mid-way can then still end the transfer (the client sees a short body
- * against the announced length, never a silently truncated file).
+ * Sends the file at `url` as an attachment. The body must start like a PDF. Throws Refused before
+ * any header is sent when the file is unusable or too large. Until the first byte is sent the file
+ * host has `deadlineMs` for everything (headers, and a file without a length read whole); then the
+ * client's stall timeout applies to each read. With a Content-Length the body is streamed and must
+ * match it; a file host that fails mid-way can then still end the transfer (the client sees a short
+ * body against the announced length, never a silently truncated file).
  */
-export async function sendPdf(url: URL, fileName: string, res: Response, maxBytes = MAX_FILE_BYTES): Promise<void> {
+export async function sendPdf(client: UpstreamClient, url: URL, fileName: string, res: Response, deadlineMs = DEFAULT_FILE_TIMEOUT_MS): Promise<void> {
   const controller = new AbortController()
-  const onClose = () => controller.abort()
+  const onClose = () => controller.abort(new Error('client went away'))
   res.on('close', onClose)
-  // Until the first byte is sent: the file host has FILE_TIMEOUT_MS for everything.
-  let deadline: NodeJS.Timeout | undefined = setTimeout(() => controller.abort(new Error('file host timed out')), FILE_TIMEOUT_MS)
+  let deadline: NodeJS.Timeout | undefined = setTimeout(() => controller.abort(new DOMException('file host timed out', 'TimeoutError')), deadlineMs)
   try {
-    const upstream = await fetch(url, { redirect: 'error', signal: controller.signal, headers: { accept: 'application/pdf' } })
-    if (!upstream.ok || !upstream.body) {
-      await upstream.body?.cancel().catch(() => {})
-      throw new Refused(`file host answered ${upstream.status}`)
-    }
-    const declared = declaredLength(upstream.headers.get('content-length'))
-    if (declared !== null && declared > maxBytes) {
-      await upstream.body.cancel().catch(() => {})
-      throw new Refused('file too large (Content-Length)', true)
-    }
-    // Compressed transfers: the announced length is not the file's.
-    const length = upstream.headers.get('content-encoding') ? null : declared
-    const reader = upstream.body.getReader()
-
-    // Without a usable length: the whole file first, up to the limit. With one: enough to check the signature.
+    const file = await open(client, url, controller.signal)
+    // Without a usable length: the whole file first, up to the cap. With one: enough to check the signature.
     const chunks: Uint8Array[] = []
-    let read = 0
-    const needed = length === null ? Infinity : 5
-    while (read < needed) {
-      const { done, value } = await reader.read()
-      if (done) break
-      chunks.push(value)
-      read += value.byteLength
-      if (read > maxBytes) {
-        await reader.cancel().catch(() => {})
-        throw new Refused('file too large (body)', true)
-      }
+    let ended = false
+    while (!ended && (file.length === null || file.bytesRead < 5)) {
+      const chunk = await readOrRefuse(file.read())
+      if (chunk === null) ended = true
+      else chunks.push(chunk)
     }
     const first = Buffer.concat(chunks)
     if (first.subarray(0, 5).toString('latin1') !== '%PDF-') {
-      await reader.cancel().catch(() => {})
+      await file.cancel('invalid')
       throw new Refused('not a PDF')
     }
 
@@ -79,21 +56,16 @@ export async function sendPdf(url: URL, fileName: string, res: Response, maxByte
     res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`)
     res.setHeader('Cache-Control', 'no-store')
     res.setHeader('X-Content-Type-Options', 'nosniff')
-    res.setHeader('Content-Length', String(length ?? first.byteLength))
+    res.setHeader('Content-Length', String(file.length ?? first.byteLength))
 
-    if (length === null) {
-      await write(res, first, true)
-      return
-    }
-    let sent = first.byteLength
-    if (sent > length) throw new Error('file host sent more than its Content-Length')
-    await write(res, first, sent === length)
-    while (sent < length) {
-      const { done, value } = await readWithin(reader, FILE_TIMEOUT_MS, controller)
-      if (done) throw new Error('file host ended before its Content-Length')
-      sent += value.byteLength
-      if (sent > length) throw new Error('file host sent more than its Content-Length')
-      await write(res, value, sent === length)
+    // With a length, streamed; the read that sees the file's end (and ends the transfer) comes
+    // before the last write, so a file host that sends more than it announced never gets through.
+    let chunk: Uint8Array | null = first
+    while (chunk !== null) {
+      const last = file.length === null || file.bytesRead === file.length
+      if (last && !ended) ended = (await file.read()) === null
+      await write(res, chunk, last)
+      chunk = last ? null : await file.read()
     }
   } catch (err) {
     // After the headers, a failure can only end the connection (the length shows it short).
@@ -105,20 +77,24 @@ export async function sendPdf(url: URL, fileName: string, res: Response, maxByte
   }
 }
 
-/** One read from the file host, aborting the transfer when it sends nothing for `ms`. */
-async function readWithin(reader: ReadableStreamDefaultReader<Uint8Array>, ms: number, controller: AbortController) {
-  const timer = setTimeout(() => controller.abort(new Error('file host stalled')), ms)
+/** Opens the file; the file host's refusals before any byte is sent become Refused. */
+async function open(client: UpstreamClient, url: URL, signal: AbortSignal) {
   try {
-    return await reader.read()
-  } finally {
-    clearTimeout(timer)
+    return await client.openFile(url, 'application/pdf', signal)
+  } catch (err) {
+    if (err instanceof FileTransferError) throw new Refused(err.message, err.outcome === 'too_large')
+    throw err
   }
 }
 
-/** A Content-Length header as a number, or null when missing or not a plain integer. */
-function declaredLength(header: string | null): number | null {
-  if (header === null || !/^\d{1,15}$/.test(header.trim())) return null
-  return Number(header.trim())
+/** A read before any byte is sent: a file over the cap is refused as too large. */
+async function readOrRefuse(read: Promise<Uint8Array | null>): Promise<Uint8Array | null> {
+  try {
+    return await read
+  } catch (err) {
+    if (err instanceof FileTransferError) throw new Refused(err.message, err.outcome === 'too_large')
+    throw err
+  }
 }
 
 /** Writes a chunk (ending the response with the last one), honouring backpressure. */

@@ -10,7 +10,7 @@ import { z } from 'zod'
 import type { FormResult } from '../../src/domain/forms'
 import type { RenderPage } from '../render'
 
-/** Cookie name; nginx/nginx.conf bypasses its caches on `$cookie_form_outcome`. */
+/** Cookie name; the edge's nginx.conf bypasses its caches on `$cookie_form_outcome`. */
 export const OUTCOME_COOKIE = 'form_outcome'
 /** Long enough to follow the redirect on a slow mobile network; short enough to be gone afterwards. */
 const OUTCOME_MAX_AGE_SECONDS = 120

@@ -3,6 +3,7 @@
 // schema once. A wrong-shaped, oversized or unreadable answer is a failure like a 500.
 import { ENDPOINT_NAMES, ENDPOINTS, type AnswerKindOf, type EndpointName, type ParamsOf } from './endpoints'
 import { CircuitState, DEFAULT_GUARD, EndpointGuard, RejectedCall, type GuardSettings, type Rejection } from './guard'
+import { abortedForTime, FileTransfer, FileTransferError } from './file-transfer'
 import { createSchemas, messageOf, type Answer, type Schemas, type Tally } from './schemas'
 
 export interface UpstreamCredential {
@@ -17,6 +18,14 @@ export type FailureOutcome = Exclude<CallOutcome, 'ok'> | Rejection
 
 /** Answers larger than this are cut off (UPSTREAM_MAX_RESPONSE_BYTES). */
 export const DEFAULT_MAX_RESPONSE_BYTES = 4 * 1024 * 1024
+/** Files larger than this are refused (DOCUMENT_MAX_BYTES). */
+const DEFAULT_MAX_FILE_BYTES = 20 * 1024 * 1024
+/** How long the file host may take for its headers, and for each read of a file's body. */
+export const DEFAULT_FILE_TIMEOUT_MS = 20_000
+/** The metrics' endpoint label of file transfers (openFile). */
+const FILE_CALL = 'file'
+/** What a request is counted under: an API endpoint, or the file host. */
+type CallName = EndpointName | typeof FILE_CALL
 
 export interface UpstreamClientOptions {
   apiBaseUrl: string
@@ -27,9 +36,15 @@ export interface UpstreamClientOptions {
   maxResponseBytes?: number
   /** Prefix of the file URLs the browser loads (images, PDFs). */
   publicFileBaseUrl?: string
+  /** The file host: openFile() reads only under this URL. */
+  fileBaseUrl?: string
+  /** Bytes of one file at most (openFile); beyond, the transfer fails ('too_large'). */
+  maxFileBytes?: number
+  /** openFile(): time for the headers and for each read of the body. */
+  fileTimeoutMs?: number
   guard?: Partial<GuardSettings>
   /** Called once per request made, with its outcome, for metrics. */
-  onCall?: (endpoint: EndpointName, outcome: CallOutcome, durationMs: number) => void
+  onCall?: (endpoint: CallName, outcome: CallOutcome, durationMs: number) => void
   /** Called for a call not made. */
   onRejected?: (endpoint: EndpointName, reason: Rejection) => void
   /** Records or links dropped from a valid answer. */
@@ -132,6 +147,56 @@ export class UpstreamClient {
     }
   }
 
+  /**
+   * GETs a file from the file host (an applicant's document) for the caller to stream: only under
+   * `fileBaseUrl`, no redirects (they could leave the file host), `fileTimeoutMs` for the headers
+   * and each read, `maxFileBytes` at most (a larger Content-Length is refused before the body). A
+   * non-2xx answer or a refused URL throws FileTransferError. Counted once as endpoint 'file'.
+   */
+  async openFile(url: URL, accept: string, signal?: AbortSignal): Promise<FileTransfer> {
+    const base = this.options.fileBaseUrl ? new URL(this.options.fileBaseUrl) : null
+    if (!base || url.origin !== base.origin || !url.pathname.startsWith(base.pathname.replace(/\/*$/, '/'))) {
+      throw new FileTransferError('file URL outside the file host', 'error')
+    }
+    const stallMs = this.options.fileTimeoutMs ?? DEFAULT_FILE_TIMEOUT_MS
+    const maxBytes = this.options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES
+    const controller = new AbortController()
+    const combined = signal ? AbortSignal.any([signal, controller.signal]) : controller.signal
+    const started = performance.now()
+    let ended = false
+    const end = (outcome: CallOutcome) => {
+      if (ended) return
+      ended = true
+      this.options.onCall?.(FILE_CALL, outcome, performance.now() - started)
+    }
+    const headers = setTimeout(() => controller.abort(new DOMException('file host timed out', 'TimeoutError')), stallMs)
+    try {
+      const answer = await this.fetchImpl(url, { redirect: 'error', signal: combined, headers: { accept } })
+      if (!answer.ok || !answer.body) {
+        await answer.body?.cancel().catch(() => undefined)
+        throw new FileTransferError(`file host answered ${answer.status}`, 'error', answer.status)
+      }
+      const declared = declaredLength(answer.headers.get('content-length'))
+      if (declared !== null && declared > maxBytes) {
+        await answer.body.cancel().catch(() => undefined)
+        throw new FileTransferError(`file larger than ${maxBytes} bytes (Content-Length)`, 'too_large', answer.status)
+      }
+      // Compressed transfers: the announced length is not the file's.
+      const length = answer.headers.get('content-encoding') ? null : declared
+      return new FileTransfer(answer.body.getReader(), length, { maxBytes, stallMs }, (reason) => controller.abort(reason), combined, end)
+    } catch (err) {
+      if (err instanceof FileTransferError) {
+        end(err.outcome)
+        throw err
+      }
+      const timedOut = abortedForTime(combined)
+      end(timedOut ? 'timeout' : 'error')
+      throw new FileTransferError(timedOut ? 'file host timed out' : `file host failed: ${err instanceof Error ? err.message : String(err)}`, timedOut ? 'timeout' : 'error')
+    } finally {
+      clearTimeout(headers)
+    }
+  }
+
   private parse<N extends EndpointName>(endpoint: N, body: unknown): AnswerOf<N> {
     const schema = this.schemas[ENDPOINTS[endpoint].answer]
     this.tally.records = 0
@@ -230,6 +295,12 @@ async function readCapped(answer: Response, max: number, cutOff: AbortController
     chunks.push(value)
   }
   return Buffer.concat(chunks, size)
+}
+
+/** A Content-Length header as a number, or null when missing or not a plain integer. */
+function declaredLength(header: string | null): number | null {
+  if (header === null || !/^\d{1,15}$/.test(header.trim())) return null
+  return Number(header.trim())
 }
 
 function parseJson(bytes: Uint8Array): unknown {

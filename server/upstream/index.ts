@@ -15,6 +15,8 @@ export interface CacheSettings {
   failureBackoffMs: number
   /** Bytes read of one upstream answer at most (UPSTREAM_MAX_RESPONSE_BYTES). */
   maxResponseBytes?: number
+  /** Bytes of one document file at most (DOCUMENT_MAX_BYTES). */
+  maxFileBytes?: number
   /** Tests: the caches' clock and the breakers' settings. */
   now?: () => number
   guard?: Partial<GuardSettings>
@@ -24,7 +26,7 @@ export interface CacheSettings {
 const endpointOf = (key: string) => key.split('?')[0] ?? key
 
 export function createUpstream(config: UpstreamConfig, cacheSettings: CacheSettings, metrics: Metrics, logger: Logger) {
-  const { maxResponseBytes, guard, ...cacheOptions } = cacheSettings
+  const { maxResponseBytes, maxFileBytes, guard, ...cacheOptions } = cacheSettings
   const client = new UpstreamClient({
     apiBaseUrl: config.apiBaseUrl,
     admissionBaseUrl: config.admissionBaseUrl,
@@ -32,6 +34,8 @@ export function createUpstream(config: UpstreamConfig, cacheSettings: CacheSetti
     timeoutMs: config.timeoutMs,
     maxResponseBytes,
     publicFileBaseUrl: config.publicFileBaseUrl,
+    fileBaseUrl: config.fileBaseUrl,
+    maxFileBytes,
     guard,
     onCall: (endpoint, outcome, durationMs) => {
       metrics.upstreamCalls.inc({ endpoint, outcome })

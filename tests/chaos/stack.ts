@@ -133,7 +133,7 @@ export async function startSite(upstreamUrl: string, env: Record<string, string>
 
 export const nginxBinary = (): string | null => findNginx()
 
-/** Debian's nginx with nginx/nginx.conf unchanged, in front of `appUrl`. */
+/** Debian's nginx with the chart's nginx.conf unchanged, in front of `appUrl`. */
 export async function startEdge(appUrl: string): Promise<EdgeNginx> {
   const bin = findNginx()
   if (!bin) throw new Error('nginx not found')

@@ -9,7 +9,8 @@ import { isSafeRelativePath } from '../../server/demo-upstream/files'
 import { Rng } from '../../server/demo-upstream/prng'
 import { bdt, fill, wrap } from '../../server/demo-upstream/text'
 import { addDays, longDate, semesterOf } from '../../server/demo-upstream/dates'
-import { checkPdf, checkPng } from './helpers'
+import { strFromU8, unzipSync } from 'fflate'
+import { checkPng, readPdf } from './helpers'
 
 const records = (data: ReturnType<typeof buildDemoData>) => JSON.stringify({ ...data, files: data.files.paths() })
 
@@ -19,7 +20,15 @@ describe('the data set', () => {
 
   it('is the same on every build', () => {
     expect(records(a)).toEqual(records(b))
-    for (const path of a.files.paths().filter((_, i) => i % 25 === 0)) expect(a.files.get(path)?.body.equals(b.files.get(path)?.body ?? Buffer.alloc(0)), path).toBe(true)
+  })
+
+  it('makes the same file bytes on every build', async () => {
+    const paths = a.files.paths().filter((_, i) => i % 25 === 0)
+    expect(new Set(paths.map((p) => p.split('.').pop())).size).toBeGreaterThanOrEqual(3)
+    for (const path of paths) {
+      const [x, y] = await Promise.all([a.files.get(path), b.files.get(path)])
+      expect(x?.body.equals(y?.body ?? Buffer.alloc(0)), path).toBe(true)
+    }
   })
 
   it('has the documented counts', () => {
@@ -83,31 +92,48 @@ describe('the data set', () => {
 })
 
 describe('encoders', () => {
-  it('PDFs paginate long text and keep a valid xref', () => {
-    const pdf = buildPdf({ title: 'Long (test) document \\ with escapes', letterhead: 'Hill Tracts University', paragraphs: Array.from({ length: 40 }, (_, i) => `Paragraph ${i + 1}: ${'lorem ipsum dolor sit amet '.repeat(12)}`) })
-    expect(checkPdf(pdf)).toEqual([])
-    expect(pdf.toString('latin1')).toMatch(/\/Count [2-9]/)
-    expect(pdf.toString('latin1')).toContain('(Long \\(test\\) document \\\\ with escapes)')
+  it('PDFs paginate long text, keep every line and carry the title', async () => {
+    const title = 'Long (test) document \\ with escapes'
+    const paragraphs = Array.from({ length: 40 }, (_, i) => `Paragraph ${i + 1}: ${'lorem ipsum dolor sit amet '.repeat(12).trim()}`)
+    const pdf = await readPdf(await buildPdf({ title, letterhead: 'Hill Tracts University', paragraphs }))
+    expect(pdf.problems).toEqual([])
+    expect(pdf.title).toBe(title)
+    expect(pdf.pages).toBeGreaterThanOrEqual(2)
+    expect(pdf.lines[0]?.slice(0, 2)).toEqual(['Hill Tracts University', title])
+    const text = pdf.lines.flat().join(' ')
+    for (const paragraph of paragraphs) expect(text).toContain(paragraph.slice(0, 40))
+    expect(pdf.lines.at(-1)?.at(-1)).toBe(`${title} - page ${pdf.pages} of ${pdf.pages}`)
   })
 
-  it('PDFs replace non-ASCII characters', () => {
-    const pdf = buildPdf({ title: 'Fee \u09f31,000 \u2013 \u201cpaid\u201d \u0995', letterhead: 'X', paragraphs: [] })
-    expect(checkPdf(pdf)).toEqual([])
-    expect(pdf.toString('latin1')).toContain('(Fee Tk 1,000 - "paid" ?)')
+  it('PDFs replace characters the standard fonts lack', async () => {
+    const pdf = await readPdf(await buildPdf({ title: 'Fee \u09f31,000 \u2013 \u201cpaid\u201d \u0995', letterhead: 'X', paragraphs: [] }))
+    expect(pdf.problems).toEqual([])
+    expect(pdf.lines[0]).toContain('Fee Tk 1,000 - "paid" ?')
   })
 
-  it('PNGs are valid', () => {
+  it('PDFs are the same bytes for the same content', async () => {
+    const spec = { title: 'Admit card', letterhead: 'X', paragraphs: ['one', 'two'] }
+    expect((await buildPdf(spec)).equals(await buildPdf(spec))).toBe(true)
+  })
+
+  it('PNGs are valid 8-bit RGB of the given size', async () => {
     const rgb = new Uint8Array(3 * 4 * 3).fill(200)
-    expect(checkPng(encodePng(4, 3, rgb))).toEqual([])
-    expect(() => encodePng(4, 4, rgb)).toThrow(RangeError)
+    const png = await encodePng(4, 3, rgb)
+    expect(checkPng(png)).toEqual([])
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([4, 3])
+    await expect(encodePng(4, 4, rgb)).rejects.toThrow(RangeError)
   })
 
-  it('DOCX files are ZIPs with an end-of-central-directory record', () => {
+  it('DOCX files are ZIPs with the parts Word needs', () => {
     const docx = buildDocx('Form', ['Name: <x> & y'])
     expect(docx.readUInt32LE(0)).toBe(0x04034b50)
     expect(docx.readUInt32LE(docx.length - 22)).toBe(0x06054b50)
     expect(docx.readUInt16LE(docx.length - 12)).toBe(3)
-    expect(docx.toString('utf8')).toContain('Name: &lt;x&gt; &amp; y')
+    const parts = unzipSync(docx)
+    expect(Object.keys(parts).sort()).toEqual(['[Content_Types].xml', '_rels/.rels', 'word/document.xml'])
+    const document = strFromU8(parts['word/document.xml']!)
+    expect(document).toContain('<w:t xml:space="preserve">Name: &lt;x&gt; &amp; y</w:t>')
+    expect(buildDocx('Form', ['Name: <x> & y']).equals(docx)).toBe(true)
   })
 })
 

@@ -1,6 +1,7 @@
 // Shared helpers for the demo upstream tests.
 
 import * as zlib from 'node:zlib'
+import { getDocumentProxy } from 'unpdf'
 import { DEFAULT_CREDENTIAL, type DemoUpstream } from '../../server/demo-upstream/server'
 
 export const CREDENTIAL = DEFAULT_CREDENTIAL
@@ -41,29 +42,40 @@ export async function getFile(baseUrl: string, path: string): Promise<{ status: 
 // zlib.crc32 (Node 20.15+): an implementation independent of the one under test.
 const crc32 = (zlib as unknown as { crc32: (data: Uint8Array, value?: number) => number }).crc32
 
-/** Structural problems of a PDF: header, xref offsets, stream lengths, title. [] when valid. */
-export function checkPdf(bytes: Buffer): string[] {
+export interface PdfReading {
+  /** What keeps the file from being read; [] when a PDF reader opens every page. */
+  problems: string[]
+  title: string
+  pages: number
+  /** Each page's text lines, as a reader extracts them (a reader independent of pdf-lib). */
+  lines: string[][]
+}
+
+/** Reads a PDF the way a viewer does: pdf.js (Firefox's reader), packaged by unpdf for Node. */
+export async function readPdf(bytes: Uint8Array): Promise<PdfReading> {
   const problems: string[] = []
-  const text = bytes.toString('latin1')
-  if (!text.startsWith('%PDF-1.4\n')) problems.push('header')
-  if (!text.trimEnd().endsWith('%%EOF')) problems.push('trailer')
-  const startxref = Number(/startxref\n(\d+)\n%%EOF\s*$/.exec(text)?.[1])
-  if (!text.startsWith('xref\n', startxref)) problems.push('startxref does not point at xref')
-  const [, first, count] = /^xref\n(\d+) (\d+)\n/.exec(text.slice(startxref)) ?? []
-  const entries = text.slice(startxref).split('\n').slice(2, 2 + Number(count))
-  if (first !== '0' || entries.length !== Number(count)) problems.push('xref header')
-  entries.forEach((entry, i) => {
-    if (entry.length !== 19) problems.push(`xref entry ${i} is not 20 bytes`)
-    if (i === 0) return
-    const offset = Number(entry.slice(0, 10))
-    if (!text.startsWith(`${i} 0 obj\n`, offset)) problems.push(`object ${i} not at ${offset}`)
-  })
-  for (const match of text.matchAll(/\/Length (\d+) >>\nstream\n/g)) {
-    const start = (match.index ?? 0) + match[0].length
-    if (!text.startsWith('\nendstream', start + Number(match[1]))) problems.push('stream length')
+  if (Buffer.from(bytes.subarray(0, 5)).toString('latin1') !== '%PDF-') problems.push('header')
+  if (!Buffer.from(bytes.subarray(-8)).toString('latin1').includes('%%EOF')) problems.push('trailer')
+  // stopAtErrors: a damaged file is an error here, not something to repair quietly.
+  const doc = await getDocumentProxy(new Uint8Array(bytes), { stopAtErrors: true, verbosity: 0 })
+  try {
+    const { info } = await doc.getMetadata()
+    const title = (info as { Title?: string }).Title ?? ''
+    if (!title) problems.push('no title')
+    const lines: string[][] = []
+    for (let n = 1; n <= doc.numPages; n++) {
+      const content = await (await doc.getPage(n)).getTextContent()
+      lines.push(content.items.flatMap((item) => ('str' in item && item.str ? [item.str] : [])))
+    }
+    return { problems, title, pages: doc.numPages, lines }
+  } finally {
+    await doc.loadingTask.destroy()
   }
-  if (!/\/Title \(/.test(text)) problems.push('no title')
-  return problems
+}
+
+/** Structural problems of a PDF ([] when valid). */
+export async function checkPdf(bytes: Uint8Array): Promise<string[]> {
+  return (await readPdf(bytes)).problems
 }
 
 export function checkPng(bytes: Buffer): string[] {

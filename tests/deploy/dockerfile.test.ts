@@ -199,6 +199,13 @@ describe.skipIf(!serverBuilt && !process.env.CI)('Dockerfile command on the buil
       })
       const res = await fetch(new URL('/healthz', url), { signal: AbortSignal.timeout(5_000) })
       expect(res.status).toBe(200)
+      // The demo upstream's PDF library is bundled into its entry, not a production dependency.
+      const ads = await (await fetch(new URL('/admission-advertisements', url), { signal: AbortSignal.timeout(15_000) })).text()
+      const pdfPath = /(?:src|href)="(\/demo-files\/[^"]+\.pdf)"/.exec(ads)?.[1]
+      expect(pdfPath, 'a demo PDF link').toBeDefined()
+      const pdf = await fetch(new URL(pdfPath!, url), { signal: AbortSignal.timeout(15_000) })
+      expect(pdf.status).toBe(200)
+      expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-')
 
       // The HEALTHCHECK command, run as Docker would (PORT from the environment).
       const [hcCmd, ...hcArgs] = execForm(runtime, 'HEALTHCHECK')

@@ -14,12 +14,12 @@ import { ConfigMap, Pod, Secret, Service, ServiceAccount } from 'kubernetes-mode
 import { beforeAll, describe, expect, it } from 'vitest'
 import { parse, parseAllDocuments } from 'yaml'
 import { helmBinary } from './helm-bin'
-import { findNginx } from '../edge/harness'
+import { findNginx, nginxConfPath } from '../edge/harness'
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 const chartDir = join(repoRoot, 'helm', 'university-website')
 const productionValues = join(chartDir, 'values-production.yaml')
-const nginxConf = readFileSync(join(repoRoot, 'nginx', 'nginx.conf'), 'utf8')
+const nginxConf = readFileSync(nginxConfPath, 'utf8')
 
 // Any object: rendered manifests are checked field by field below.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -299,8 +299,7 @@ describe('helm chart', { timeout: 30_000 }, () => {
     expect(missing.stderr).toContain('existingSecret')
   })
 
-  it('renders the edge ConfigMap from nginx/nginx.conf unchanged', () => {
-    expect(readFileSync(join(chartDir, 'files', 'nginx.conf'), 'utf8'), 'helm/university-website/files/nginx.conf must be a copy of nginx/nginx.conf: cp nginx/nginx.conf helm/university-website/files/').toBe(nginxConf)
+  it('renders the edge ConfigMap from the chart\u2019s files/nginx.conf unchanged', () => {
     for (const objs of [defaults, production]) {
       const cm = one(objs, 'ConfigMap', 'edge')
       expect(cm.data['nginx.conf']).toBe(nginxConf)
@@ -312,6 +311,21 @@ describe('helm chart', { timeout: 30_000 }, () => {
       for (const m of nginxConf.matchAll(/^\s*include (\S+);/gm)) expect(paths).toContain(m[1])
     }
     expect(one(production, 'ConfigMap', 'edge').data['http.conf']).toContain('set_real_ip_from 10.0.0.0/8;')
+  })
+
+  it('packages files/nginx.conf, the edge\u2019s one copy, unchanged', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'chart-package-'))
+    try {
+      const packaged = run(['package', chartDir, '--destination', dir])
+      expect(packaged.status, packaged.stderr).toBe(0)
+      const archive = /saved it to: (\S+\.tgz)/.exec(packaged.stdout)?.[1]
+      expect(archive).toBeDefined()
+      const untar = spawnSync('tar', ['-xzf', archive!, '-C', dir], { encoding: 'utf8' })
+      expect(untar.status, untar.stderr).toBe(0)
+      expect(readFileSync(join(dir, 'university-website', 'files', 'nginx.conf'), 'utf8')).toBe(nginxConf)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 
   it('rolls the edge pods when the nginx configuration changes', () => {

@@ -1,6 +1,6 @@
 // Edge rules that the real app cannot be made to trigger on demand (an answer
 // with Set-Cookie, a cacheable 500, a slow cold page, the headers nginx sends
-// upstream): nginx/nginx.conf in front of a scripted HTTP upstream written
+// upstream): the chart's nginx.conf in front of a scripted HTTP upstream written
 // here. The full stack is tested in edge.test.ts.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'

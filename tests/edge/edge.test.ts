@@ -1,4 +1,4 @@
-// nginx (nginx/nginx.conf, unchanged) in front of the production server
+// nginx (the chart's nginx.conf, unchanged) in front of the production server
 // (dist/app/server.js) and the demo upstream (dist/app/demo-upstream.js), all
 // on loopback with ephemeral ports. Needs `npm run build` and Debian's nginx.
 import { request } from 'node:http'

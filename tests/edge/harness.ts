@@ -1,7 +1,7 @@
 // Starts the real pieces of the edge stack on loopback for the nginx tests and
 // the benchmark: the production Node server, the demo upstream, and nginx run
-// with the repository's nginx/nginx.conf (copied byte for byte into a temp
-// prefix next to env/ files written for this run).
+// with the edge's one nginx.conf, the chart's helm/university-website/files/nginx.conf
+// (copied byte for byte into a temp prefix next to env/ files written for this run).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import {
   chmodSync,
@@ -21,7 +21,8 @@ import { delimiter, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
-export const nginxConfPath = join(repoRoot, 'nginx', 'nginx.conf')
+/** The edge's one configuration: the chart ships it, everything else reads it from there. */
+export const nginxConfPath = join(repoRoot, 'helm', 'university-website', 'files', 'nginx.conf')
 export const serverEntry = join(repoRoot, 'dist', 'app', 'server.js')
 export const demoUpstreamEntry = join(repoRoot, 'dist', 'app', 'demo-upstream.js')
 

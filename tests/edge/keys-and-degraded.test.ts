@@ -1,4 +1,4 @@
-// Debian's nginx with nginx/nginx.conf in front of the production server:
+// Debian's nginx with the chart's nginx.conf in front of the production server:
 // - its cache key ignores Host and every query parameter no page reads (one render for 20,000
 //   junk query strings, the app's own page cache off);
 // - a degraded render (503 X-Degraded) never replaces its good copy, and is what a visitor gets

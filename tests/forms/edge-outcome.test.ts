@@ -1,4 +1,4 @@
-// A no-JS form post through the real nginx edge (nginx/nginx.conf unchanged): the 303's page is
+// A no-JS form post through the real nginx edge (the chart's nginx.conf unchanged): the 303's page is
 // fetched with the outcome cookie and must come from the app, not from the edge's page cache,
 // and must not be stored for the next visitor.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

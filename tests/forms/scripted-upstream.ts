@@ -10,6 +10,8 @@ export interface ScriptedFile {
   withLength: boolean
   /** Stop sending (and close) after this many bytes. */
   cutAfter?: number
+  /** Answer 302 to this path on the same host instead of the file. */
+  redirectTo?: string
 }
 
 export interface ScriptedUpstream {
@@ -43,6 +45,7 @@ export async function startScriptedUpstream(files: Record<string, ScriptedFile>,
     const file = /^\/files\/doc\/(\d+)\.pdf$/.exec(url.pathname)
     const spec = file ? files[file[1]!] : undefined
     if (!spec) return void res.writeHead(404).end()
+    if (spec.redirectTo) return void res.writeHead(302, { location: spec.redirectTo }).end()
     sendFile(res, spec)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

@@ -4,10 +4,10 @@
 // parameters (checked here, exercised in tests/edge/keys-and-degraded.test.ts).
 // Needs `npm run build`.
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ALL_QUERY_PARAMS, normalisedPageUrl } from '../../src/data/query'
-import { decodeEntities, get, ROOT, startStack } from '../support/processes'
+import { nginxConfPath } from '../edge/harness'
+import { decodeEntities, get, startStack } from '../support/processes'
 import { counterValue, flood, metricsText } from './support'
 
 const JUNK = 20_000
@@ -25,7 +25,7 @@ describe('normalisedPageUrl', () => {
 })
 
 describe('nginx cache keys', () => {
-  const conf = readFileSync(join(ROOT, 'nginx', 'nginx.conf'), 'utf8')
+  const conf = readFileSync(nginxConfPath, 'utf8')
   const keys = [...conf.matchAll(/^\s*proxy_cache_key\s+(.+);$/gm)].map((m) => m[1]!)
 
   it('never include the Host header', () => {
