@@ -13,6 +13,8 @@ export default defineConfig([
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
+      // `declare global { namespace Vike { … } }` is how Vike's types are extended.
+      '@typescript-eslint/no-namespace': ['error', { allowDeclarations: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },
   },

@@ -29,9 +29,10 @@ function wholeNumber(v: string | number | null | undefined): number | null {
 
 /** A field the API sends as text or a number: trimmed text, '' when absent or of another type. */
 const textOrNumber = z.union([z.string(), z.number()]).nullish().catch(null).transform(trimmed)
-const wireText = z.string().nullish().transform(trimmed)
-/** A text field: read like textOrNumber, typed as the text the API documents (for the wire types). */
-const text = textOrNumber as unknown as typeof wireText
+/** The text the API documents for a field (for the wire types). */
+type WireText = z.ZodPipe<z.ZodOptional<z.ZodNullable<z.ZodString>>, z.ZodTransform<string, string | null | undefined>>
+/** A text field: read like textOrNumber, typed as the text the API documents. */
+const text = textOrNumber as unknown as WireText
 /** A text field a record cannot do without. */
 const requiredText = text.pipe(z.string().min(1))
 /** An id: a whole number, sent as a number or as text; null when absent. */

@@ -1,5 +1,5 @@
 // The six department landing pages: one page component, one record each.
-import { PROGRAMME_NAMES, type ProgrammeSlug } from './programmes/names'
+import type { ProgrammeSlug } from './programmes/names'
 import { SITE } from './site'
 
 /** Tagline of the welcome-style hero (/eng, /gds, /htm, /law). */
