@@ -1,3 +1,4 @@
+import { eventIcsPath } from '../../content/feeds'
 import type { EventItem } from '../../domain/types'
 import { DateText } from '../DateText'
 import './home.css'
@@ -33,6 +34,11 @@ export function EventCard({ event, headingLevel = 3, eager = false }: { event: E
             </>
           ) : null}
         </p>
+        {event.startDate ? (
+          <a href={eventIcsPath(event.id)} type="text/calendar" className="small d-inline-block mt-2">
+            Add to calendar<span className="visually-hidden">: {event.name}</span>
+          </a>
+        ) : null}
       </div>
     </article>
   )
