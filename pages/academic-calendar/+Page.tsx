@@ -3,6 +3,7 @@ import { DateText } from '../../src/components/DateText'
 import { PageBanner } from '../../src/components/PageBanner'
 import { PageTitle } from '../../src/components/PageTitle'
 import { CALENDARS, calendarEntryIcsPath } from '../../src/content/feeds'
+import { isoDate } from '../../src/logic/dates'
 import type { Data } from './+data'
 
 export default function Page() {
@@ -42,9 +43,11 @@ export default function Page() {
                       <td>{index + 1}</td>
                       <td>
                         {entry.title}
-                        <a href={calendarEntryIcsPath(entry.key)} type="text/calendar" className="d-block small">
-                          Add to calendar<span className="visually-hidden">: {entry.title}, {entry.semester}</span>
-                        </a>
+                        {isoDate(entry.startDate) ? (
+                          <a href={calendarEntryIcsPath(entry.key)} type="text/calendar" className="d-block small">
+                            Add to calendar<span className="visually-hidden">: {entry.title}, {entry.semester}</span>
+                          </a>
+                        ) : null}
                       </td>
                       <td>{entry.semester}</td>
                       <td>

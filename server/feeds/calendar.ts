@@ -23,6 +23,9 @@ export interface CalendarItem {
 /** Timed events without an end time last this long. */
 const DEFAULT_DURATION_MS = 60 * 60 * 1000
 
+/** An item a calendar can hold: one whose start names a day. */
+export const hasStartDay = (item: Pick<CalendarItem, 'start'>) => parseCalendarDate(item.start) !== null
+
 /** The calendar document of `items`; an item without a readable start date is left out (it names no day). */
 export function renderCalendar(name: string, items: readonly CalendarItem[], origin: string, now: Date = new Date()): string {
   const host = new URL(origin).hostname

@@ -11,7 +11,7 @@ import type { FileRef } from '../../src/domain/types'
 import { CALENDAR_KEY, calendarEntryKeys } from '../../src/logic/calendar-keys'
 import { DEGRADED_RETRY_AFTER_SECONDS, pageCacheControl } from '../pages'
 import type { UpstreamService } from '../upstream/service'
-import { renderCalendar, type CalendarItem } from './calendar'
+import { hasStartDay, renderCalendar, type CalendarItem } from './calendar'
 import { absoluteFileUrl, feedEntries, renderFeed, type FeedEntry, type FeedFormat } from './syndication'
 import { renderRobots, renderSitemapIndex, renderUrlset, sitemapParts, sitemapUrls, type SiteData } from './sitemap'
 
@@ -120,7 +120,7 @@ export function feedRoutes(options: FeedRoutesOptions): Router {
       const key = String(req.params.key)
       if (!CALENDAR_KEY.test(key)) return null
       const item = (await academicItems()).find((i) => i.key === `academic-calendar-${key}`)
-      return item ? renderCalendar('Academic Calendar', [item], origin) : null
+      return item && hasStartDay(item) ? renderCalendar('Academic Calendar', [item], origin) : null
     }),
   )
   router.get(
@@ -129,7 +129,7 @@ export function feedRoutes(options: FeedRoutesOptions): Router {
       const id = String(req.params.id)
       if (!/^\d{1,10}$/.test(id)) return null
       const item = (await eventItems()).find((i) => i.key === `event-${Number(id)}`)
-      return item ? renderCalendar('Events', [item], origin) : null
+      return item && hasStartDay(item) ? renderCalendar('Events', [item], origin) : null
     }),
   )
 

@@ -1,5 +1,6 @@
 import { eventIcsPath } from '../../content/feeds'
 import type { EventItem } from '../../domain/types'
+import { isoDate } from '../../logic/dates'
 import { DateText } from '../DateText'
 import './home.css'
 
@@ -34,7 +35,7 @@ export function EventCard({ event, headingLevel = 3, eager = false }: { event: E
             </>
           ) : null}
         </p>
-        {event.startDate ? (
+        {isoDate(event.startDate) ? (
           <a href={eventIcsPath(event.id)} type="text/calendar" className="small d-inline-block mt-2">
             Add to calendar<span className="visually-hidden">: {event.name}</span>
           </a>
