@@ -29,7 +29,7 @@ describe.skipIf(!nginxBin)('nginx: feeds, calendars, sitemap and robots.txt', { 
 
   beforeAll(async () => {
     demo = await startNode(demoUpstreamEntry, { PORT: '0', HOST: '127.0.0.1' })
-    app = await startNode(serverEntry, { PORT: String(await freePort()), HOST: '127.0.0.1', TRUSTED_PROXIES: 'loopback', FAILURE_BACKOFF_MS: '0', ...upstreamEnv(demo.url) })
+    app = await startNode(serverEntry, { PORT: String(await freePort()), HOST: '127.0.0.1', TRUSTED_PROXIES: 'loopback', FAILURE_BACKOFF_MS: '0', ...upstreamEnv(demo.url), UPSTREAM_TIMEOUT_MS: '15000' })
     edge = await startNginx({ nginxBin: nginxBin!, appUrl: app.url })
   }, 60_000)
   afterAll(async () => {
@@ -53,7 +53,7 @@ describe.skipIf(!nginxBin)('nginx: feeds, calendars, sitemap and robots.txt', { 
 
   it.each(Object.entries(PATHS))('%s: stored once and answered from the cache, with its media type', async (path, type) => {
     const first = await get(`${edge.url}${path}`)
-    expect(first.status).toBe(200)
+    expect(first.status, app.logs().split('\n').filter((l) => l.includes('"level":40')).slice(-3).join('\n')).toBe(200)
     expect(first.headers.get('content-type')).toBe(type)
     const second = await get(`${edge.url}${path}`)
     expect(second.headers.get('x-cache-status')).toBe('HIT')
