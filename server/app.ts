@@ -8,6 +8,7 @@ import type { Logger } from 'pino'
 import { pinoHttp } from 'pino-http'
 import type { AppConfig, UpstreamConfig } from './config'
 import { createMetrics, routeLabel, type Metrics } from './metrics'
+import { feedRoutes } from './feeds'
 import { formOutcomePages, formRoutes } from './forms'
 import { opsRoutes } from './ops'
 import { createPageRenderer } from './pages'
@@ -92,6 +93,8 @@ export function createApp(options: AppOptions): AppHandle {
   })
   // A no-JS form post's outcome (POST-redirect-GET): shown once on the form's page, never cached.
   app.use(formOutcomePages(render))
+  // Feeds, calendars, sitemap.xml and robots.txt (server/feeds/).
+  app.use(feedRoutes({ upstream: upstream.service, siteOrigin: config.siteOrigin, fileBaseUrl: upstream.fileBaseUrl, logger }))
   app.get('/{*splat}', pages)
 
   app.use(((err, req, res, _next) => {

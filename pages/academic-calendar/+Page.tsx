@@ -2,6 +2,8 @@ import { useData } from '../../renderer/usePageContext'
 import { DateText } from '../../src/components/DateText'
 import { PageBanner } from '../../src/components/PageBanner'
 import { PageTitle } from '../../src/components/PageTitle'
+import { CALENDARS, calendarEntryIcsPath } from '../../src/content/feeds'
+import { isoDate } from '../../src/logic/dates'
 import type { Data } from './+data'
 
 export default function Page() {
@@ -17,34 +19,49 @@ export default function Page() {
         {entries.length === 0 ? (
           <p className="text-muted">No academic calendar data available</p>
         ) : (
-          <div className="table-responsive" role="region" aria-labelledby="academic-schedule" tabIndex={0}>
-            <table className="table table-striped table-hover align-middle">
-              <thead className="table-success">
-                <tr>
-                  <th scope="col">SL</th>
-                  <th scope="col">Title</th>
-                  <th scope="col">Semester</th>
-                  <th scope="col">Start Date</th>
-                  <th scope="col">End Date</th>
-                </tr>
-              </thead>
-              <tbody>
-                {entries.map((entry, index) => (
-                  <tr key={`${index}-${entry.title}`}>
-                    <td>{index + 1}</td>
-                    <td>{entry.title}</td>
-                    <td>{entry.semester}</td>
-                    <td>
-                      <DateText date={entry.startDate} />
-                    </td>
-                    <td>
-                      <DateText date={entry.endDate} />
-                    </td>
+          <>
+            <p>
+              <a href={CALENDARS.academic} type="text/calendar">
+                Subscribe to the academic calendar
+              </a>{' '}
+              <span className="text-muted small">(iCalendar, for Google Calendar, Outlook or Apple Calendar)</span>
+            </p>
+            <div className="table-responsive" role="region" aria-labelledby="academic-schedule" tabIndex={0}>
+              <table className="table table-striped table-hover align-middle">
+                <thead className="table-success">
+                  <tr>
+                    <th scope="col">SL</th>
+                    <th scope="col">Title</th>
+                    <th scope="col">Semester</th>
+                    <th scope="col">Start Date</th>
+                    <th scope="col">End Date</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody>
+                  {entries.map((entry, index) => (
+                    <tr key={entry.key}>
+                      <td>{index + 1}</td>
+                      <td>
+                        {entry.title}
+                        {isoDate(entry.startDate) ? (
+                          <a href={calendarEntryIcsPath(entry.key)} type="text/calendar" className="d-block small">
+                            Add to calendar<span className="visually-hidden">: {entry.title}, {entry.semester}</span>
+                          </a>
+                        ) : null}
+                      </td>
+                      <td>{entry.semester}</td>
+                      <td>
+                        <DateText date={entry.startDate} />
+                      </td>
+                      <td>
+                        <DateText date={entry.endDate} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
         )}
       </div>
     </>

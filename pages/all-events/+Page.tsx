@@ -3,6 +3,7 @@ import { EventCard } from '../../src/components/home/EventCard'
 import { ListPager } from '../../src/components/ListPager'
 import { PageBanner } from '../../src/components/PageBanner'
 import { PageTitle } from '../../src/components/PageTitle'
+import { CALENDARS } from '../../src/content/feeds'
 import type { Data } from './+data'
 
 const PATH = '/all-events'
@@ -14,6 +15,14 @@ export default function Page() {
       <PageTitle title="Events" description="Events of the university: seminars, workshops, festivals and ceremonies." />
       <PageBanner title="Events" subtitle="Seminars, workshops, festivals and ceremonies at the university" />
       <div className="container">
+        {list.notFound || list.items.length === 0 ? null : (
+          <p>
+            <a href={CALENDARS.events} type="text/calendar">
+              Subscribe to the events calendar
+            </a>{' '}
+            <span className="text-muted small">(iCalendar, for Google Calendar, Outlook or Apple Calendar)</span>
+          </p>
+        )}
         {list.notFound ? (
           <p className="text-muted" role="status">
             No data found. <a href={PATH}>Back to the first page</a>

@@ -1,5 +1,6 @@
 import { useData } from '../../renderer/usePageContext'
 import { NewsCard } from '../../src/components/home/NewsCard'
+import { FeedLinks } from '../../src/components/FeedLinks'
 import { ListPager } from '../../src/components/ListPager'
 import { SearchField } from '../../src/components/SearchField'
 import { SearchListPage } from '../../src/components/SearchListPage'
@@ -27,7 +28,12 @@ export default function Page() {
       notFound={list.notFound}
       firstPageHref={PATH}
       onSubmit={submit}
-      pager={<ListPager path={PATH} filters={list.filters} page={list.page} pageCount={list.pageCount} label="News" />}
+      pager={
+        <>
+          <FeedLinks feed="news" />
+          <ListPager path={PATH} filters={list.filters} page={list.page} pageCount={list.pageCount} label="News" />
+        </>
+      }
     >
       <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-4 list-unstyled">
         {list.items.map((item, i) => (

@@ -6,6 +6,7 @@ import { SearchListPage } from '../../src/components/SearchListPage'
 import { useUrlFilters } from '../../src/components/useUrlFilters'
 import type { Data } from './+data'
 import { DateText } from '../../src/components/DateText'
+import { FeedLinks } from '../../src/components/FeedLinks'
 
 const PATH = '/all-notice'
 
@@ -35,7 +36,12 @@ export default function Page() {
       notFound={list.notFound}
       firstPageHref={PATH}
       onSubmit={submit}
-      pager={<ListPager path={PATH} filters={list.filters} page={list.page} pageCount={list.pageCount} label="Notices" />}
+      pager={
+        <>
+          <FeedLinks feed="notices" />
+          <ListPager path={PATH} filters={list.filters} page={list.page} pageCount={list.pageCount} label="Notices" />
+        </>
+      }
     >
       <ul className="list-unstyled notice-list">
         {list.items.map((n) => (

@@ -19,6 +19,16 @@ export async function fileSize(url: string): Promise<number | null> {
   if (!/^https?:\/\//i.test(url)) return null
   const cached = sizes.get(url)
   if (cached !== undefined) return cached < 0 ? null : cached
+  // Concurrent renders (a feed, the notice page) share one ask per file.
+  const pending = asking.get(url) ?? ask(url).finally(() => asking.delete(url))
+  asking.set(url, pending)
+  return pending
+}
+
+/** Asks in flight by URL (removed when answered: at most one per file a render is waiting for). */
+const asking = new Map<string, Promise<number | null>>()
+
+async function ask(url: string): Promise<number | null> {
   let size = -1
   try {
     const res = await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'error' })

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rawUpstream } from '../content-b/support'
 import { pageTitle } from '../../src/content/site'
+import { crawlSite, hrefsOf as hrefs } from '../support/crawl'
 import { decodeEntities, get, startSite, titleOf } from '../support/processes'
 import { PINNED_TODAY, startPinnedStack } from './support'
 
@@ -21,7 +22,6 @@ afterAll(async () => {
 
 const headOf = (html: string) => /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? ''
 const mainOf = (html: string) => decodeEntities((/<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '').replace(/<!-- -->/g, ''))
-const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => decodeEntities(m[1]!))
 
 /** Each list, the link its items carry (or a marker of an item on the list itself), and its total in the demo. */
 const LISTS = [
@@ -205,26 +205,8 @@ describe('states that used to read as broken', () => {
 })
 
 describe('a crawl from / (same-site links only, bounded)', () => {
-  const MAX_PAGES = 1500
-  const SKIP = /^\/(api|assets|demo-files|files|images|healthz|readyz|metrics)\b|\.(pdf|png|jpe?g|svg|webp|gif|docx?|ico|css|js|xml|txt)$/i
-
   it('reaches every item of every list', async () => {
-    const seen = new Set<string>(['/'])
-    const queue = ['/']
-    const bodies = new Map<string, string>()
-    while (queue.length > 0 && bodies.size < MAX_PAGES) {
-      const path = queue.shift()!
-      const { status, body } = await get(`${site}${path}`)
-      if (status !== 200) continue
-      bodies.set(path, body)
-      for (const href of hrefs(body)) {
-        if (!href.startsWith('/') || href.startsWith('//')) continue
-        const target = href.split('#')[0]!
-        if (!target || SKIP.test(target.split('?')[0]!) || seen.has(target)) continue
-        seen.add(target)
-        queue.push(target)
-      }
-    }
+    const { bodies, queue } = await crawlSite(site)
     expect(queue, 'the crawl ended before its bound').toEqual([])
     const visited = [...bodies.keys()]
     console.log(`crawl from /: ${visited.length} pages fetched with 200`)

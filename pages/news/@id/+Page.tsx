@@ -1,4 +1,5 @@
 import { useData } from '../../../renderer/usePageContext'
+import { FeedLinks } from '../../../src/components/FeedLinks'
 import { DetailWithSideList } from '../../../src/components/DetailWithSideList'
 import { NEWS_PLACEHOLDER_IMAGE } from '../../../src/components/home/NewsCard'
 import { DateText } from '../../../src/components/DateText'
@@ -10,6 +11,7 @@ export default function Page() {
   return (
     <>
       <PageTitle title={news ? news.headline : 'News'} />
+      <FeedLinks feed="news" />
       <DetailWithSideList
         sideTitle="Recent News"
         side={recent.map((n) => ({ id: n.id, href: `/news/${n.id}`, label: n.headline, date: n.date }))}

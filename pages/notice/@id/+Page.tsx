@@ -1,5 +1,6 @@
 import { useData } from '../../../renderer/usePageContext'
 import { Attachment } from '../../../src/components/Attachment'
+import { FeedLinks } from '../../../src/components/FeedLinks'
 import { DetailWithSideList } from '../../../src/components/DetailWithSideList'
 import { PageTitle } from '../../../src/components/PageTitle'
 import type { Data } from './+data'
@@ -10,6 +11,7 @@ export default function Page() {
   return (
     <>
       <PageTitle title={notice ? notice.headline : 'Notice'} />
+      <FeedLinks feed="notices" />
       <DetailWithSideList
         sideTitle="Recent Notices"
         side={recent.map((n) => ({ id: n.id, href: `/notice/${n.id}`, label: n.headline, date: n.date }))}

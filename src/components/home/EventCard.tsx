@@ -1,4 +1,6 @@
+import { eventIcsPath } from '../../content/feeds'
 import type { EventItem } from '../../domain/types'
+import { isoDate } from '../../logic/dates'
 import { DateText } from '../DateText'
 import './home.css'
 
@@ -33,6 +35,11 @@ export function EventCard({ event, headingLevel = 3, eager = false }: { event: E
             </>
           ) : null}
         </p>
+        {isoDate(event.startDate) ? (
+          <a href={eventIcsPath(event.id)} type="text/calendar" className="small d-inline-block mt-2">
+            Add to calendar<span className="visually-hidden">: {event.name}</span>
+          </a>
+        ) : null}
       </div>
     </article>
   )

@@ -1,0 +1,160 @@
+// sitemap.xml (sitemaps.org protocol 0.9): every page of the site, as the site's own links write
+// it, on the configured origin. A sitemap index names one child per kind of page (pages and lists,
+// notices, news, careers, profiles), each cut into parts of at most MAX_URLS.
+import { DEPARTMENTS } from '../../src/content/departments'
+import { OFFICES } from '../../src/content/offices'
+import { PROGRAMMES } from '../../src/content/programmes'
+import { teacherIdParam } from '../../src/components/faculty/profile'
+import { parseCalendarDate } from '../../src/logic/dates'
+import { listHref, PAGE_SIZE } from '../../src/logic/pagination'
+import type * as D from '../../src/domain/types'
+import { isoDay } from './dates'
+
+/** URLs in one sitemap file at most (the protocol's limit is 50,000 and 50 MB; 50,000 URLs stay far below 50 MB). */
+export const MAX_URLS = 50_000
+
+/**
+ * Pages with a fixed path (no list, no id), as the menus link them. Offices, departments and
+ * programmes come from their registries. Not here: /apply-online (a redirect) and /search (results
+ * of a query, not a page of their own).
+ */
+export const STATIC_PAGES = [
+  '/',
+  '/about',
+  '/mission-vision',
+  '/at-a-glance',
+  '/achievements',
+  '/faq',
+  '/academic-calendar',
+  '/forms-downloads',
+  '/contact',
+  '/alumni',
+  '/legal',
+  '/privacy-policy',
+  '/admission-requirements',
+  '/admission-instruction',
+  '/admission-form',
+  '/admit-card',
+  '/admission-result',
+  '/offer-letter',
+  '/fees',
+] as const
+
+/** Paged lists: path, and the list each page count comes from. */
+export const LIST_PAGES = ['/all-notice', '/all-news', '/videos', '/faculty', '/career', '/all-events', '/admission-advertisements'] as const
+
+export type SitemapKind = 'pages' | 'notices' | 'news' | 'careers' | 'profiles'
+export const SITEMAP_KINDS: readonly SitemapKind[] = ['pages', 'notices', 'news', 'careers', 'profiles']
+
+export interface SitemapUrl {
+  /** Path and query as the site links it ("/all-notice?page=2"). */
+  path: string
+  /** YYYY-MM-DD, when the data dates it. */
+  lastmod?: string
+}
+
+/** Everything the sitemap is made of (the same cached upstream answers the pages read). */
+export interface SiteData {
+  notices: D.Notice[]
+  news: D.NewsItem[]
+  videos: D.Video[]
+  teachers: D.TeacherCard[]
+  careers: D.CareerOpening[]
+  events: D.EventItem[]
+  advertisements: D.Advertisements
+}
+
+/** A date text as a lastmod: its day, unless it is after `today` (a date to come modified nothing yet). */
+function lastmodOf(dates: readonly string[], today: string): string | undefined {
+  let newest: string | undefined
+  for (const text of dates) {
+    const d = parseCalendarDate(text)
+    const day = d ? isoDay(d) : undefined
+    if (day && day <= today && (!newest || day > newest)) newest = day
+  }
+  return newest
+}
+
+const pageCount = (items: number) => Math.max(1, Math.ceil(items / PAGE_SIZE))
+
+/** Every URL of the site by kind. */
+export function sitemapUrls(data: SiteData, today: string): Record<SitemapKind, SitemapUrl[]> {
+  const noticeDates = data.notices.map((n) => n.date)
+  const newsDates = data.news.map((n) => n.date)
+  // Adding an item moves every page of its list: each page was modified when the newest item came.
+  const lists: Record<(typeof LIST_PAGES)[number], { count: number; lastmod?: string }> = {
+    '/all-notice': { count: data.notices.length, lastmod: lastmodOf(noticeDates, today) },
+    '/all-news': { count: data.news.length, lastmod: lastmodOf(newsDates, today) },
+    '/videos': { count: data.videos.length, lastmod: lastmodOf(data.videos.map((v) => v.date), today) },
+    '/faculty': { count: data.teachers.length },
+    '/career': { count: data.careers.length, lastmod: lastmodOf(data.careers.map((c) => c.startDate), today) },
+    '/all-events': { count: data.events.length },
+    // Each level's latest advertisement is on every page; ?page=N pages the longer archive.
+    '/admission-advertisements': { count: Math.max(0, data.advertisements.bachelor.length - 1, data.advertisements.master.length - 1) },
+  }
+  const pages: SitemapUrl[] = STATIC_PAGES.map((path) => ({ path, ...(path === '/' ? { lastmod: lastmodOf([...noticeDates, ...newsDates], today) } : {}) }))
+  for (const [path, list] of Object.entries(lists)) {
+    for (let n = 1; n <= pageCount(list.count); n++) pages.push({ path: listHref(path, {}, n), lastmod: list.lastmod })
+  }
+  for (const key of Object.keys(OFFICES)) pages.push({ path: `/${key}` })
+  for (const key of Object.keys(DEPARTMENTS)) pages.push({ path: `/${key}` })
+  for (const programme of PROGRAMMES) pages.push({ path: `/program/${programme.slug}` })
+
+  const teacherIds = [...new Set(data.teachers.map((t) => t.teacherId))].filter((id) => teacherIdParam(id) !== null)
+  return {
+    pages,
+    notices: unique(data.notices.map((n) => ({ path: `/notice/${n.id}`, lastmod: lastmodOf([n.date], today) }))),
+    news: unique(data.news.map((n) => ({ path: `/news/${n.id}`, lastmod: lastmodOf([n.date], today) }))),
+    careers: unique(data.careers.map((c) => ({ path: `/career-details/${c.id}`, lastmod: lastmodOf([c.startDate], today) }))),
+    profiles: teacherIds.map((id) => ({ path: `/profile/${encodeURIComponent(id)}` })),
+  }
+}
+
+/** The first URL of each path (an upstream list may repeat a record). */
+function unique(urls: SitemapUrl[]): SitemapUrl[] {
+  const seen = new Set<string>()
+  return urls.filter((u) => !seen.has(u.path) && seen.add(u.path))
+}
+
+export interface SitemapPart {
+  /** "notices", then "notices-2", … */
+  name: string
+  urls: SitemapUrl[]
+}
+
+/** Each kind cut into files of at most MAX_URLS (a kind with no URL has no file). */
+export function sitemapParts(byKind: Record<SitemapKind, SitemapUrl[]>): SitemapPart[] {
+  const parts: SitemapPart[] = []
+  for (const kind of SITEMAP_KINDS) {
+    const urls = byKind[kind]
+    for (let i = 0; i * MAX_URLS < urls.length; i++) parts.push({ name: i === 0 ? kind : `${kind}-${i + 1}`, urls: urls.slice(i * MAX_URLS, (i + 1) * MAX_URLS) })
+  }
+  return parts
+}
+
+/** Where a part is served. */
+export const sitemapPartPath = (name: string) => `/sitemaps/${name}.xml`
+
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n'
+const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
+
+const lastmodTag = (lastmod: string | undefined) => (lastmod ? `<lastmod>${lastmod}</lastmod>` : '')
+
+export function renderUrlset(urls: readonly SitemapUrl[], origin: string): string {
+  const rows = urls.map((u) => `<url><loc>${escapeXml(origin + u.path)}</loc>${lastmodTag(u.lastmod)}</url>`)
+  return `${XML_DECLARATION}<urlset xmlns="${NS}">\n${rows.join('\n')}\n</urlset>\n`
+}
+
+export function renderSitemapIndex(parts: readonly SitemapPart[], origin: string): string {
+  const rows = parts.map((p) => {
+    const newest = p.urls.reduce<string | undefined>((max, u) => (u.lastmod && (!max || u.lastmod > max) ? u.lastmod : max), undefined)
+    return `<sitemap><loc>${escapeXml(origin + sitemapPartPath(p.name))}</loc>${lastmodTag(newest)}</sitemap>`
+  })
+  return `${XML_DECLARATION}<sitemapindex xmlns="${NS}">\n${rows.join('\n')}\n</sitemapindex>\n`
+}
+
+export function renderRobots(origin: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`
+}

@@ -1,0 +1,53 @@
+// The "Add to calendar" and "Subscribe" links in a real Chromium: axe-core with every rule on the
+// pages that carry them (phone and desktop), each link named by its item for a screen reader, and
+// the links plain hrefs that work with JavaScript off. Needs `npm run build`.
+import { describe, expect, it } from 'vitest'
+import { ALL_AXE_TAGS, axeViolations, DESKTOP, PHONE, openPage, waitForHydration } from '../support/browser'
+import { siteInBrowser } from '../support/site-in-browser'
+
+const live = siteInBrowser()
+const PAGES = ['/academic-calendar', '/all-events', '/']
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+])('calendar links at %s width', (_name, viewport) => {
+  it('no axe violations (all rules) on the pages with calendar links', async () => {
+    const found: Record<string, string[]> = {}
+    for (const path of PAGES) {
+      const { page, context, errors } = await openPage(live.browser, viewport)
+      try {
+        await page.goto(`${live.site}${path}`)
+        await waitForHydration(page)
+        const violations = await axeViolations(page, { tags: ALL_AXE_TAGS })
+        if (violations.length || errors.length) found[path] = [...violations, ...errors]
+      } finally {
+        await context.close()
+      }
+    }
+    expect(found).toEqual({})
+  }, 300_000)
+})
+
+describe('without JavaScript', () => {
+  it('every "Add to calendar" link names its item and downloads its calendar file', async () => {
+    for (const path of ['/academic-calendar', '/all-events']) {
+      const { page, context } = await openPage(live.browser, DESKTOP, { javaScriptEnabled: false })
+      try {
+        await page.goto(`${live.site}${path}`)
+        const links = page.getByRole('link', { name: /^Add to calendar ?: \S/ })
+        const count = await links.count()
+        expect(count, path).toBeGreaterThan(1)
+        const names = await links.evaluateAll((as) => as.map((a) => a.textContent!.trim()))
+        expect(new Set(names).size, `${path}: every link names a different item`).toBe(count)
+        const href = await links.first().getAttribute('href')
+        const res = await page.request.get(`${live.site}${href}`)
+        expect(res.status()).toBe(200)
+        expect(res.headers()['content-type']).toBe('text/calendar; charset=utf-8')
+        await expect.poll(() => page.getByRole('link', { name: /^Subscribe to the (academic|events) calendar$/ }).count()).toBe(1)
+      } finally {
+        await context.close()
+      }
+    }
+  }, 120_000)
+})
