@@ -1,4 +1,4 @@
-// Debian's nginx with nginx/nginx.conf (unchanged) in front of the production server: feeds,
+// Debian's nginx with the chart's nginx.conf (unchanged) in front of the production server: feeds,
 // calendars, the sitemap and robots.txt are cached at the edge like pages (one render per URL while
 // fresh), keep their media type, and an upstream failure's 503 is never stored. Needs `npm run build`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
