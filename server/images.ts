@@ -143,6 +143,11 @@ export function imageEndpoint({ fileBaseUrl, limits, metrics, logger }: ImageEnd
       res.status(405).set('Allow', 'GET, HEAD').set('Cache-Control', 'no-store').type('text/plain').send('Method not allowed')
       return
     }
+    // Express mounts are case-insensitive; the edge caches /img/ only: one spelling.
+    if (req.baseUrl !== IMAGE_ROUTE) {
+      res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found')
+      return
+    }
     let wanted: ImageRequest
     try {
       wanted = parseImagePath(req.url)
@@ -252,21 +257,21 @@ const formatBytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round((by
 async function transform(input: Buffer, wanted: ImageRequest, maxInputPixels: number): Promise<{ body: Buffer; info: OutputInfo }> {
   if (sniffImage(input) === null) throw new Refusal(422, 'not_image', 'Not a picture: the file is not a JPEG, PNG, WebP, GIF or AVIF image.')
   const unreadable = () => new Refusal(422, 'not_image', 'The picture cannot be read: the file is damaged or cut short.')
+  const tooManyPixels = () => new Refusal(422, 'too_large', `The picture has more than ${maxInputPixels.toLocaleString('en')} pixels.`)
+  const refusalFor = (err: unknown) => (/pixel limit/i.test((err as Error)?.message ?? '') ? tooManyPixels() : unreadable())
   const options: SharpOptions = { limitInputPixels: maxInputPixels, failOn: 'error', autoOrient: true }
   let meta: Metadata
   try {
     meta = await sharp(input, options).metadata()
-  } catch {
-    throw unreadable()
+  } catch (err) {
+    throw refusalFor(err)
   }
   if (!DECODED_FORMATS.has(meta.format ?? '')) throw new Refusal(422, 'not_image', 'Not a picture: the file is not a JPEG, PNG, WebP, GIF or AVIF image.')
-  if ((meta.width ?? 0) * (meta.height ?? 0) > maxInputPixels) {
-    throw new Refusal(422, 'too_large', `The picture has more than ${maxInputPixels.toLocaleString('en')} pixels.`)
-  }
+  if ((meta.width ?? 0) * (meta.height ?? 0) > maxInputPixels) throw tooManyPixels()
   let pipeline = sharp(input, options).resize({ width: wanted.width, withoutEnlargement: true })
   switch (wanted.format) {
     case 'avif':
-      pipeline = pipeline.avif({ quality: 50, effort: 2 })
+      pipeline = pipeline.avif({ quality: 50, effort: 1 })
       break
     case 'webp':
       pipeline = pipeline.webp({ quality: 75 })
@@ -282,7 +287,6 @@ async function transform(input: Buffer, wanted: ImageRequest, maxInputPixels: nu
     const { data, info } = await pipeline.toBuffer({ resolveWithObject: true })
     return { body: data, info }
   } catch (err) {
-    if (/pixel limit/i.test((err as Error).message)) throw new Refusal(422, 'too_large', `The picture has more than ${maxInputPixels.toLocaleString('en')} pixels.`)
-    throw unreadable()
+    throw refusalFor(err)
   }
 }
