@@ -59,6 +59,7 @@ const EnvSchema = z.object({
   IMAGE_CONCURRENCY: intFrom(2, 1),
   IMAGE_QUEUE: intFrom(64, 0),
   IMAGE_QUEUE_WAIT_MS: intFrom(5000, 1),
+  IMAGE_CACHE_MAX_BYTES: intFrom(32 * 1024 * 1024),
 })
 
 export interface UpstreamConfig {
@@ -109,7 +110,7 @@ export interface AppConfig {
   /** Forwarded contact messages per client and window. */
   contactRateLimit: { max: number; windowMs: number }
   /** The image endpoint (/img): input limits, the file host's time, and its bulkhead (running, waiting, longest wait). */
-  images: { maxInputBytes: number; maxInputPixels: number; timeoutMs: number; concurrency: number; queue: number; queueWaitMs: number }
+  images: { maxInputBytes: number; maxInputPixels: number; timeoutMs: number; concurrency: number; queue: number; queueWaitMs: number; cacheMaxBytes: number }
 }
 
 export class ConfigError extends Error {}
@@ -224,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       concurrency: e.IMAGE_CONCURRENCY,
       queue: e.IMAGE_QUEUE,
       queueWaitMs: e.IMAGE_QUEUE_WAIT_MS,
+      cacheMaxBytes: e.IMAGE_CACHE_MAX_BYTES,
     },
   }
 }

@@ -6,10 +6,13 @@
 // Bounded cost: the file is read up to IMAGE_MAX_INPUT_BYTES, within IMAGE_TIMEOUT_MS, and decoded
 // only up to IMAGE_MAX_INPUT_PIXELS; at most IMAGE_CONCURRENCY pictures are fetched and encoded at
 // once (one libvips thread each), IMAGE_QUEUE wait up to IMAGE_QUEUE_WAIT_MS, the rest get 503 with
-// Retry-After. Every refusal is a short text with a 4xx/5xx status, never a stack trace.
+// Retry-After. Concurrent requests for one variant share its job, and recent variants are kept in
+// memory up to IMAGE_CACHE_MAX_BYTES. Every refusal is a short text with a 4xx/5xx status, never a
+// stack trace.
 import type { RequestHandler, Response } from 'express'
 import type { Logger } from 'pino'
-import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp'
+import { LRUCache } from 'lru-cache'
+import sharp, { type Metadata, type SharpOptions } from 'sharp'
 import { IMAGE_CONTENT_TYPES, IMAGE_FORMATS, IMAGE_ROUTE, IMAGE_WIDTHS, isSafeSegment, type ImageFormat, type ImageWidth } from '../src/logic/images'
 import type { AppConfig } from './config'
 import { Busy, DocumentBulkhead } from './forms/bulkhead'
@@ -129,6 +132,9 @@ export function imageEndpoint({ fileBaseUrl, limits, metrics, logger }: ImageEnd
     },
   })
   const retryAfter = String(Math.max(1, Math.ceil(limits.queueWaitMs / 1000)))
+  // Variants made lately, for a pod reached without the edge (and browsers without its cache): bounded in bytes.
+  const made = limits.cacheMaxBytes > 0 ? new LRUCache<string, Picture>({ maxSize: limits.cacheMaxBytes, sizeCalculation: (p) => p.body.length + 256 }) : null
+  const running = new Map<string, Promise<Picture>>()
 
   const refuse = (res: Response, refusal: Refusal) => {
     metrics.imageRequests.inc({ outcome: refusal.outcome })
@@ -160,33 +166,45 @@ export function imageEndpoint({ fileBaseUrl, limits, metrics, logger }: ImageEnd
       return refuse(res, asRefusal(err))
     }
 
-    // The client leaving gives up its place in the queue and aborts its transfer from the file host.
-    const gone = new AbortController()
-    const onClose = () => {
-      if (!res.writableFinished) gone.abort()
-    }
-    res.on('close', onClose)
     try {
       const source = new URL(wanted.segments.map(encodeURIComponent).join('/'), base)
       if (!source.href.startsWith(base.href)) throw new Refusal(400, 'bad_request', 'A picture path names a file below the file host.')
-      const { body, info } = await bulkhead.run(async () => {
-        const input = await fetchPicture(source, limits, gone.signal)
-        return transform(input, wanted, limits.maxInputPixels)
-      }, gone.signal)
+      const picture = await make(wanted, source)
       metrics.imageRequests.inc({ outcome: 'ok' })
       res.status(200)
-      res.set({ 'Content-Type': IMAGE_CONTENT_TYPES[wanted.format], 'Cache-Control': IMAGE_CACHE_CONTROL, 'X-Image-Width': String(info.width) })
-      res.send(body)
+      res.set({ 'Content-Type': IMAGE_CONTENT_TYPES[wanted.format], 'Cache-Control': IMAGE_CACHE_CONTROL, 'X-Image-Width': String(picture.width) })
+      res.send(picture.body)
     } catch (err) {
       const refusal = asRefusal(err)
       if (refusal.status >= 500 || refusal.outcome === 'not_image' || refusal.outcome === 'too_large') {
         req.log?.warn({ image: req.originalUrl, outcome: refusal.outcome, reason: refusal.message }, 'image refused')
       }
-      if (refusal.outcome === 'busy' && gone.signal.aborted) return void metrics.imageRequests.inc({ outcome: 'busy' })
       refuse(res, refusal)
-    } finally {
-      res.off('close', onClose)
     }
+  }
+
+  /**
+   * The variant from memory, or from the one job making it (concurrent requests for it wait for
+   * that job), or from a new job in the bulkhead. A job is not tied to the client that started it
+   * (others may be waiting for it); the file host's time limit and the pixel limit bound it.
+   */
+  function make(wanted: ImageRequest, source: URL): Promise<Picture> {
+    const key = wanted.canonicalPath
+    const kept = made?.get(key)
+    if (kept) return Promise.resolve(kept)
+    let job = running.get(key)
+    if (!job) {
+      job = bulkhead
+        .run(async () => transform(await fetchPicture(source, limits), wanted, limits.maxInputPixels))
+        .then((picture) => {
+          made?.set(key, picture)
+          return picture
+        })
+        .finally(() => running.delete(key))
+      // At most one entry per job the bulkhead holds (running or queued): bounded like it.
+      running.set(key, job)
+    }
+    return job
   }
 
   function asRefusal(err: unknown): Refusal {
@@ -201,13 +219,12 @@ export function imageEndpoint({ fileBaseUrl, limits, metrics, logger }: ImageEnd
  * The picture's bytes from the file host: no redirect followed, 2xx only, at most
  * `maxInputBytes` (by Content-Length, or cut off while reading), all within `timeoutMs`.
  */
-async function fetchPicture(url: URL, limits: AppConfig['images'], gone: AbortSignal): Promise<Buffer> {
+async function fetchPicture(url: URL, limits: AppConfig['images']): Promise<Buffer> {
   const deadline = AbortSignal.timeout(limits.timeoutMs)
-  const signal = AbortSignal.any([deadline, gone])
   const timedOut = () => new Refusal(504, 'timeout', `The file host did not send the picture within ${limits.timeoutMs / 1000} s.`)
   let answer: globalThis.Response
   try {
-    answer = await fetch(url, { redirect: 'manual', signal, headers: { accept: 'image/*' } })
+    answer = await fetch(url, { redirect: 'manual', signal: deadline, headers: { accept: 'image/*' } })
   } catch {
     throw deadline.aborted ? timedOut() : new Refusal(502, 'file_host_error', 'The file host is not answering.')
   }
@@ -253,8 +270,14 @@ async function fetchPicture(url: URL, limits: AppConfig['images'], gone: AbortSi
 
 const formatBytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MiB` : `${Math.round(bytes / 1024)} KiB`)
 
+/** A resized picture: its bytes and its width (smaller than asked when the original is). */
+interface Picture {
+  body: Buffer
+  width: number
+}
+
 /** Decodes, resizes (never enlarges) and encodes; a refusal for anything that is not a readable picture of allowed size. */
-async function transform(input: Buffer, wanted: ImageRequest, maxInputPixels: number): Promise<{ body: Buffer; info: OutputInfo }> {
+async function transform(input: Buffer, wanted: ImageRequest, maxInputPixels: number): Promise<Picture> {
   if (sniffImage(input) === null) throw new Refusal(422, 'not_image', 'Not a picture: the file is not a JPEG, PNG, WebP, GIF or AVIF image.')
   const unreadable = () => new Refusal(422, 'not_image', 'The picture cannot be read: the file is damaged or cut short.')
   const tooManyPixels = () => new Refusal(422, 'too_large', `The picture has more than ${maxInputPixels.toLocaleString('en')} pixels.`)
@@ -285,7 +308,7 @@ async function transform(input: Buffer, wanted: ImageRequest, maxInputPixels: nu
   }
   try {
     const { data, info } = await pipeline.toBuffer({ resolveWithObject: true })
-    return { body: data, info }
+    return { body: data, width: info.width }
   } catch (err) {
     throw refusalFor(err)
   }

@@ -2,6 +2,7 @@
 // each fault gets a short 4xx/5xx text at once (a hang within IMAGE_TIMEOUT_MS), no redirect is
 // followed, and the server keeps serving pictures after every one of them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { IMAGE_FORMATS, IMAGE_WIDTHS } from '../../src/logic/images'
 import { startSite, type RunningProcess } from '../support/processes'
 import { makePictures, startFileHost, type FileHost } from './file-host'
 import { pictureOf, rawRequest } from './support'
@@ -20,11 +21,15 @@ afterAll(async () => {
   await host?.close()
 })
 
-/** The server still makes pictures (after a fault). */
+const VARIANTS = IMAGE_FORMATS.flatMap((format) => IMAGE_WIDTHS.map((width) => ({ format, width })))
+let made = 0
+
+/** The server still makes pictures (after a fault): a variant not made before, so not from its memory. */
 async function stillServes() {
-  const res = await rawRequest(site.url, '/img/320/webp/photo.jpg')
+  const { format, width } = VARIANTS[made++ % VARIANTS.length]!
+  const res = await rawRequest(site.url, `/img/${width}/${format}/photo.jpg`)
   expect(res.status).toBe(200)
-  expect((await pictureOf(res.body)).width).toBe(320)
+  expect((await pictureOf(res.body)).width).toBe(Math.min(width, 2000))
 }
 
 describe('pictures from the configured file host', () => {
@@ -45,6 +50,19 @@ describe('pictures from the configured file host', () => {
     const png = await pictureOf((await rawRequest(site.url, '/img/320/png/alpha.png')).body)
     const jpeg = await pictureOf((await rawRequest(site.url, '/img/320/jpeg/alpha.png')).body)
     expect([webp.hasAlpha, png.hasAlpha, jpeg.hasAlpha]).toEqual([true, true, false])
+  })
+})
+
+describe('one piece of work per variant', () => {
+  it('makes a variant once for 20 concurrent requests and for the ones after, fetching the file once', async () => {
+    const path = '/img/1280/avif/photo.webp'
+    const fetched = () => host.requests.filter((p) => p === '/files/photo.webp').length
+    const before = fetched()
+    const answers = await Promise.all(Array.from({ length: 20 }, () => rawRequest(site.url, path)))
+    answers.push(await rawRequest(site.url, path))
+    expect(answers.map((a) => a.status)).toEqual(Array(21).fill(200))
+    expect(new Set(answers.map((a) => a.body.toString('base64'))).size).toBe(1)
+    expect(fetched() - before).toBe(1)
   })
 })
 
