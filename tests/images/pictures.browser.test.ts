@@ -1,10 +1,11 @@
-// The home banner on a 390 px phone in Chromium: the photo banner (banner-5.png, 1600×600, 78.5 KB
-// as uploaded) comes from the image endpoint at about its displayed width × DPR, in AVIF or WebP,
-// with and without JavaScript; only the first banner is fetched with high priority.
+// Pictures in Chromium. The home banner on a 390 px phone: the photo banner (banner-5.png, 1600×600,
+// 78.5 KB as uploaded) comes from the image endpoint at about its displayed width × DPR, in AVIF or
+// WebP, with and without JavaScript; only the first banner is fetched with high priority. News and
+// event pictures likewise, at phone and desktop widths.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { IMAGE_WIDTHS } from '../../src/logic/images'
-import { openPage, waitForHydration } from '../support/browser'
+import { DESKTOP, openPage, waitForHydration } from '../support/browser'
 import { siteInBrowser } from '../support/site-in-browser'
 
 const live = siteInBrowser()
@@ -77,6 +78,39 @@ describe('home banner on a 390 px phone', () => {
       const unsized = await page.$$eval('img', (imgs) => imgs.filter((img) => !img.getAttribute('width') || !img.getAttribute('height')).map((img) => img.outerHTML))
       expect(unsized).toEqual([])
       // Hydration kept the server's <picture> markup (a mismatch is a console error).
+      expect(errors).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe('pictures on the other pages', () => {
+  it.each([
+    ['/all-news', PHONE_390, 2],
+    ['/all-news', DESKTOP, 1],
+    ['/news/301', PHONE_390, 3],
+    ['/news/301', DESKTOP, 1],
+    ['/all-events', PHONE_390, 2],
+  ] as const)('%s at %o, DPR %i: each picture at most the width covering its box × DPR, in AVIF or WebP', async (path, viewport, dpr) => {
+    const context = await live.browser.newContext({ viewport, deviceScaleFactor: dpr })
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.fulfill({ status: 204, body: '' }))
+    const errors: string[] = []
+    try {
+      const page = await context.newPage()
+      page.on('console', (msg) => void (msg.type() === 'error' && errors.push(msg.text())))
+      await page.goto(`${live.site}${path}`)
+      await waitForHydration(page)
+      // Load the lazy ones too: scroll every picture into view.
+      for (const img of await page.locator('picture img').all()) await img.scrollIntoViewIfNeeded()
+      await page.waitForFunction(() => [...document.querySelectorAll('picture img')].every((img) => (img as HTMLImageElement).complete))
+      const shown = await page.$$eval('picture img', (imgs) => imgs.map((img) => ({ src: (img as HTMLImageElement).currentSrc, box: img.clientWidth })))
+      expect(shown.length).toBeGreaterThan(0)
+      const tooLarge = shown.filter(({ src, box }) => {
+        const match = /\/img\/(\d+)\/(avif|webp)\//.exec(src)
+        return !match || Number(match[1]) > coveringWidth(box * dpr)
+      })
+      expect(tooLarge).toEqual([])
       expect(errors).toEqual([])
     } finally {
       await context.close()
