@@ -10,6 +10,8 @@ import type { AppConfig, UpstreamConfig } from './config'
 import { createMetrics, routeLabel, type Metrics } from './metrics'
 import { feedRoutes } from './feeds'
 import { formOutcomePages, formRoutes } from './forms'
+import { imageEndpoint } from './images'
+import { IMAGE_ROUTE } from '../src/logic/images'
 import { opsRoutes } from './ops'
 import { createPageRenderer } from './pages'
 import { securityHeaders } from './security'
@@ -73,6 +75,12 @@ export function createApp(options: AppOptions): AppHandle {
   app.use(compression())
 
   if (options.demoFiles) app.use('/demo-files', labelled('/demo-files'), options.demoFiles)
+  // Pictures from the file host, resized (server/images.ts); one metric label for every URL below it.
+  app.use(
+    IMAGE_ROUTE,
+    labelled(IMAGE_ROUTE),
+    imageEndpoint({ fileBaseUrl: options.upstreamConfig.fileBaseUrl, limits: config.images, metrics, logger }),
+  )
   if (options.devMiddleware) app.use(options.devMiddleware)
   if (options.clientDir) {
     const { assets, publicFiles } = clientFiles(options.clientDir)

@@ -54,6 +54,13 @@ const EnvSchema = z.object({
   PAGE_CACHE_MAX_ENTRIES: intFrom(1000, 1),
   CONTACT_RATE_LIMIT: intFrom(10, 1),
   CONTACT_RATE_WINDOW_MS: intFrom(10 * 60 * 1000, 1),
+  IMAGE_MAX_INPUT_BYTES: intFrom(8 * 1024 * 1024, 1024),
+  IMAGE_MAX_INPUT_PIXELS: intFrom(24_000_000, 1),
+  IMAGE_TIMEOUT_MS: intFrom(5000, 1),
+  IMAGE_CONCURRENCY: intFrom(2, 1),
+  IMAGE_QUEUE: intFrom(64, 0),
+  IMAGE_QUEUE_WAIT_MS: intFrom(5000, 1),
+  IMAGE_CACHE_MAX_BYTES: intFrom(32 * 1024 * 1024),
 })
 
 export interface UpstreamConfig {
@@ -103,6 +110,8 @@ export interface AppConfig {
   documentBulkhead: { concurrency: number; queue: number; waitMs: number }
   /** Forwarded contact messages per client and window. */
   contactRateLimit: { max: number; windowMs: number }
+  /** The image endpoint (/img): input limits, the file host's time, and its bulkhead (running, waiting, longest wait). */
+  images: { maxInputBytes: number; maxInputPixels: number; timeoutMs: number; concurrency: number; queue: number; queueWaitMs: number; cacheMaxBytes: number }
 }
 
 export class ConfigError extends Error {}
@@ -211,5 +220,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     documentRateLimit: { max: e.DOCUMENT_RATE_LIMIT, perAddress: e.DOCUMENT_ADDRESS_RATE_LIMIT, windowMs: e.DOCUMENT_RATE_WINDOW_MS },
     documentBulkhead: { concurrency: e.DOCUMENT_CONCURRENCY, queue: e.DOCUMENT_QUEUE, waitMs: e.DOCUMENT_QUEUE_WAIT_MS },
     contactRateLimit: { max: e.CONTACT_RATE_LIMIT, windowMs: e.CONTACT_RATE_WINDOW_MS },
+    images: {
+      maxInputBytes: e.IMAGE_MAX_INPUT_BYTES,
+      maxInputPixels: e.IMAGE_MAX_INPUT_PIXELS,
+      timeoutMs: e.IMAGE_TIMEOUT_MS,
+      concurrency: e.IMAGE_CONCURRENCY,
+      queue: e.IMAGE_QUEUE,
+      queueWaitMs: e.IMAGE_QUEUE_WAIT_MS,
+      cacheMaxBytes: e.IMAGE_CACHE_MAX_BYTES,
+    },
   }
 }

@@ -83,6 +83,22 @@ export function createMetrics() {
       help: 'Document downloads waiting for a slot, at most DOCUMENT_QUEUE',
       registers: [registry],
     }),
+    imageRequests: new Counter({
+      name: 'image_requests_total',
+      help: 'Image endpoint (/img) answers by outcome (ok, bad_request, not_found, not_image, too_large, file_host_error, timeout, busy, error)',
+      labelNames: ['outcome'] as const,
+      registers: [registry],
+    }),
+    imagesInFlight: new Gauge({
+      name: 'image_transforms_in_flight',
+      help: 'Pictures being fetched and resized now, at most IMAGE_CONCURRENCY',
+      registers: [registry],
+    }),
+    imagesQueued: new Gauge({
+      name: 'image_transforms_queued',
+      help: 'Pictures waiting for a slot, at most IMAGE_QUEUE',
+      registers: [registry],
+    }),
     documentsRejected: new Counter({
       name: 'document_requests_rejected_total',
       help: 'Document downloads refused as busy (503), by reason (queue-full, wait-timeout, client-gone)',

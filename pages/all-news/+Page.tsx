@@ -1,6 +1,7 @@
 import { useData } from '../../renderer/usePageContext'
 import { NewsCard } from '../../src/components/home/NewsCard'
 import { FeedLinks } from '../../src/components/FeedLinks'
+import { IMAGE_SIZES } from '../../src/logic/images'
 import { ListPager } from '../../src/components/ListPager'
 import { SearchField } from '../../src/components/SearchField'
 import { SearchListPage } from '../../src/components/SearchListPage'
@@ -38,7 +39,7 @@ export default function Page() {
       <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-4 list-unstyled">
         {list.items.map((item, i) => (
           <li key={item.id} className="col">
-            <NewsCard item={item} eager={i < 3} headingLevel={2} />
+            <NewsCard item={item} eager={i < 3} headingLevel={2} sizes={IMAGE_SIZES.cardList} />
           </li>
         ))}
       </ul>

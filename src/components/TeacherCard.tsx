@@ -1,16 +1,34 @@
 import type { TeacherCard as Teacher } from '../domain/types'
+import { IMAGE_SIZES } from '../logic/images'
+import { ResponsiveImage } from './ResponsiveImage'
 
 export const DEFAULT_TEACHER_IMAGE = '/images/default-teacher.svg'
 
-/** A teacher's card: picture (default when none), name, designation, department, contacts, View Profile. */
-export function TeacherCard({ teacher, style, className = '' }: { teacher: Teacher; style?: React.CSSProperties; className?: string }) {
+/**
+ * A teacher's card: picture (default when none), name, designation, department, contacts, View Profile.
+ * `sizes`: the picture's width in the grid the card is in (CardGrid's by default).
+ */
+export function TeacherCard({
+  teacher,
+  style,
+  className = '',
+  sizes = IMAGE_SIZES.cardGrid,
+}: {
+  teacher: Teacher
+  style?: React.CSSProperties
+  className?: string
+  sizes?: string
+}) {
   return (
     <article className={`card h-100 teacher-card ${className}`} style={style}>
-      <img
+      <ResponsiveImage
         src={teacher.picture?.url ?? DEFAULT_TEACHER_IMAGE}
+        sizes={sizes}
+        maxWidth={960}
         alt={`Photo of ${teacher.name}`}
         className="card-img-top teacher-card__photo"
         loading="lazy"
+        decoding="async"
         width={300}
         height={300}
       />

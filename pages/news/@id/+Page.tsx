@@ -4,6 +4,8 @@ import { DetailWithSideList } from '../../../src/components/DetailWithSideList'
 import { NEWS_PLACEHOLDER_IMAGE } from '../../../src/components/home/NewsCard'
 import { DateText } from '../../../src/components/DateText'
 import { PageTitle } from '../../../src/components/PageTitle'
+import { ResponsiveImage } from '../../../src/components/ResponsiveImage'
+import { IMAGE_SIZES } from '../../../src/logic/images'
 import type { Data } from './+data'
 
 export default function Page() {
@@ -23,8 +25,10 @@ export default function Page() {
             <p className="text-muted">
               <DateText date={news.date} />
             </p>
-            <img
+            <ResponsiveImage
               src={news.imageUrl ?? NEWS_PLACEHOLDER_IMAGE}
+              sizes={IMAGE_SIZES.newsDetail}
+              maxWidth={1920}
               alt={news.imageUrl ? news.headline : ''}
               className="img-fluid rounded border mb-3 w-100"
               width={1200}

@@ -1,5 +1,6 @@
 import type { ListState } from '../../data/list'
 import type { TeacherCard as Teacher } from '../../domain/types'
+import { IMAGE_SIZES } from '../../logic/images'
 import { ListPager } from '../ListPager'
 import { SearchListPage } from '../SearchListPage'
 import { SearchField } from '../SearchField'
@@ -58,7 +59,7 @@ export function FacultyList({ list, departments, designations }: { list: ListSta
       <ul className="row g-4 list-unstyled faculty-list">
         {list.items.map((teacher) => (
           <li key={teacher.teacherId} className="col-12 col-sm-6 col-lg-4 col-xl-3">
-            <TeacherCard teacher={teacher} />
+            <TeacherCard teacher={teacher} sizes={IMAGE_SIZES.facultyList} />
           </li>
         ))}
       </ul>

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react'
 import type { TeacherProfile } from '../../domain/types'
+import { IMAGE_SIZES } from '../../logic/images'
 import { Accordion } from '../Accordion'
 import { Icon } from '../Icon'
 import { PageTitle } from '../PageTitle'
+import { ResponsiveImage } from '../ResponsiveImage'
 import { DEFAULT_TEACHER_IMAGE } from '../TeacherCard'
 import { EMPTY_SECTION_TEXT, profileSections, researchLinks } from './profile'
 import './faculty.css'
@@ -14,8 +16,10 @@ function Profile({ profile }: { profile: TeacherProfile }) {
     <article className="faculty-profile">
       <div className="row g-4 align-items-start">
         <div className="col-12 col-md-4 col-lg-3">
-          <img
+          <ResponsiveImage
             src={profile.picture?.url ?? DEFAULT_TEACHER_IMAGE}
+            sizes={IMAGE_SIZES.profile}
+            maxWidth={640}
             alt={`Photo of ${profile.name}`}
             className="img-fluid rounded border faculty-profile__photo"
             width={300}

@@ -1,7 +1,9 @@
 import { useCallback, useState, type ReactNode } from 'react'
 import type { Banner } from '../../domain/types'
 import { BANNER_INTERVAL_MS, nextIndex, prevIndex, wrapIndex } from '../../logic/carousel'
+import { IMAGE_SIZES } from '../../logic/images'
 import { Icon } from '../Icon'
+import { ResponsiveImage } from '../ResponsiveImage'
 import { useAutoAdvance, usePauseOnInteraction } from './motion'
 import './home.css'
 
@@ -41,14 +43,19 @@ export function BannerSlideshow({ banners, fallback }: { banners: Banner[]; fall
             aria-hidden={i === current ? undefined : true}
             data-banner-id={banner.id}
           >
-            <img
-              ref={(img) => {
+            <ResponsiveImage
+              imgRef={(img) => {
                 if (img && failedAlready(img)) markFailed(banner.id)
               }}
               src={banner.image.url}
+              sizes={IMAGE_SIZES.banner}
+              maxWidth={1920}
+              width={1600}
+              height={600}
               alt=""
               className="banner__image"
               loading={i === 0 ? 'eager' : 'lazy'}
+              decoding={i === 0 ? undefined : 'async'}
               fetchPriority={i === 0 ? 'high' : 'low'}
               onError={() => markFailed(banner.id)}
             />

@@ -1,7 +1,9 @@
 import { eventIcsPath } from '../../content/feeds'
 import type { EventItem } from '../../domain/types'
 import { isoDate } from '../../logic/dates'
+import { IMAGE_SIZES } from '../../logic/images'
 import { DateText } from '../DateText'
+import { ResponsiveImage } from '../ResponsiveImage'
 import './home.css'
 
 export type EventSummary = Pick<EventItem, 'id' | 'name' | 'startDate' | 'endDate'> & { imageUrl: string | null }
@@ -19,7 +21,19 @@ export function EventCard({ event, headingLevel = 3, eager = false }: { event: E
   const Heading = `h${headingLevel}` as const
   return (
     <article className="card h-100 event-card">
-      {event.imageUrl ? <img src={event.imageUrl} alt="" className="card-img-top event-card__image" loading={eager ? 'eager' : 'lazy'} width={640} height={360} /> : null}
+      {event.imageUrl ? (
+        <ResponsiveImage
+          src={event.imageUrl}
+          sizes={IMAGE_SIZES.cardList}
+          maxWidth={1280}
+          alt=""
+          className="card-img-top event-card__image"
+          loading={eager ? 'eager' : 'lazy'}
+          decoding={eager ? undefined : 'async'}
+          width={640}
+          height={360}
+        />
+      ) : null}
       <div className="card-body">
         <Heading className="h6 card-title">{event.name}</Heading>
         <p className="card-text small mb-0">

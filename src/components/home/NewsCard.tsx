@@ -1,5 +1,7 @@
 import type { NewsItem } from '../../domain/types'
+import { IMAGE_SIZES } from '../../logic/images'
 import { DateText } from '../DateText'
+import { ResponsiveImage } from '../ResponsiveImage'
 import './home.css'
 
 /** Shown for news without a picture. */
@@ -9,16 +11,32 @@ export type NewsSummary = Pick<NewsItem, 'id' | 'date' | 'headline'> & { imageUr
 
 export const toNewsSummary = ({ id, date, headline, image }: NewsItem): NewsSummary => ({ id, date, headline, imageUrl: image?.url ?? null })
 
-/** A news card: picture (or the placeholder), date, headline and a Read More link to /news/{id}. */
-export function NewsCard({ item, eager = false, headingLevel = 3 }: { item: NewsSummary; eager?: boolean; headingLevel?: 2 | 3 }) {
+/**
+ * A news card: picture (or the placeholder), date, headline and a Read More link to /news/{id}.
+ * `sizes`: the picture's width in the grid the card is in (the home carousel's by default).
+ */
+export function NewsCard({
+  item,
+  eager = false,
+  headingLevel = 3,
+  sizes = IMAGE_SIZES.newsCarousel,
+}: {
+  item: NewsSummary
+  eager?: boolean
+  headingLevel?: 2 | 3
+  sizes?: string
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="card h-100 news-card">
-      <img
+      <ResponsiveImage
         src={item.imageUrl ?? NEWS_PLACEHOLDER_IMAGE}
+        sizes={sizes}
+        maxWidth={1280}
         alt=""
         className="card-img-top news-card__image"
         loading={eager ? 'eager' : 'lazy'}
+        decoding={eager ? undefined : 'async'}
         width={640}
         height={360}
       />

@@ -1,10 +1,12 @@
 import { SITE } from '../../content/site'
 import { RESEARCH_PROFILES, type Officer, type OfficeRecord, type OfficeSection, type StaffMember } from '../../content/offices/types'
+import { IMAGE_SIZES } from '../../logic/images'
 import { CardGrid } from './CardGrid'
 import { ContactBlock } from './ContactBlock'
 import { Icon } from '../Icon'
 import { PageBanner } from '../PageBanner'
 import { PageTitle } from '../PageTitle'
+import { ResponsiveImage } from '../ResponsiveImage'
 import { DEFAULT_TEACHER_IMAGE } from '../TeacherCard'
 import './OfficePage.css'
 
@@ -76,8 +78,10 @@ function OfficerCard({ officer }: { officer: Officer }) {
   return (
     <article className="card h-100 office-officer" aria-labelledby="office-officer-name">
       {officer.noPhoto ? null : (
-        <img
+        <ResponsiveImage
           src={officer.photo ?? DEFAULT_TEACHER_IMAGE}
+          sizes={IMAGE_SIZES.officer}
+          maxWidth={960}
           alt={`Photo of ${officer.name}`}
           className="card-img-top office-officer__photo"
           width={300}
@@ -171,7 +175,17 @@ function StaffGrid({ staff }: { staff: StaffMember[] }) {
 function StaffCard({ member }: { member: StaffMember }) {
   return (
     <article className="card h-100 office-staff-card">
-      <img src={member.image ?? DEFAULT_TEACHER_IMAGE} alt={`Photo of ${member.name}`} className="card-img-top office-staff-card__photo" loading="lazy" width={300} height={300} />
+      <ResponsiveImage
+        src={member.image ?? DEFAULT_TEACHER_IMAGE}
+        sizes={IMAGE_SIZES.cardGrid}
+        maxWidth={960}
+        alt={`Photo of ${member.name}`}
+        className="card-img-top office-staff-card__photo"
+        loading="lazy"
+        decoding="async"
+        width={300}
+        height={300}
+      />
       <div className="card-body small">
         <h3 className="h6 mb-1">{member.name}</h3>
         <p className="mb-1">{member.designation}</p>
