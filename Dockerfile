@@ -10,10 +10,12 @@
 # (docker buildx imagetools inspect node:24-bookworm-slim).
 ARG NODE_IMAGE=node:24-bookworm-slim
 
-# 1. All dependencies (dev included: vite, esbuild, typescript) from the lockfile.
+# 1. All dependencies (dev included: vite, esbuild, typescript) from the lockfile. npm ci's
+#    postinstall applies patches/ (patch-package), so they are copied before it.
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 
 # 2. Build: dist/client (assets), dist/server (vike), dist/app/server.js and the demo upstream's own
@@ -27,6 +29,7 @@ FROM ${NODE_IMAGE} AS prod-deps
 WORKDIR /app
 ENV NODE_ENV=production
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 # 4. Runtime.

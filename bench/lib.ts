@@ -1,6 +1,9 @@
 // What both parts of `npm run bench` share: one autocannon measurement, wire sizes, the table.
+import { readdirSync, statSync } from 'node:fs'
 import { request } from 'node:http'
+import { join } from 'node:path'
 import autocannon from 'autocannon'
+import { DIST } from '../tests/support/processes'
 
 /** Every request asks for gzip, as browsers and the nginx edge do. */
 export const HEADERS = { 'accept-encoding': 'gzip' }
@@ -55,4 +58,18 @@ export function printTable(title: string, rows: Row[]) {
     const ratio = r.ratioToBaseline === undefined ? '' : r.ratioToBaseline.toFixed(2)
     console.log(r.name.padEnd(52), r.reqPerSec.toFixed(0).padStart(9), String(r.p50Ms).padStart(8), String(r.p99Ms).padStart(8), ratio.padStart(11))
   }
+}
+
+/**
+ * The client asset whose gzip copy is closest to `wireBytes`: pages and assets both go out gzipped,
+ * so the baseline moves the same bytes.
+ */
+export function assetNear(wireBytes: number): { path: string; gzipBytes: number } {
+  const dir = join(DIST, 'client', 'assets')
+  const copies = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((f) => f.isFile() && f.name.endsWith('.gz'))
+    .map((f) => ({ path: join(f.parentPath, f.name), gzipBytes: statSync(join(f.parentPath, f.name)).size }))
+  copies.sort((a, b) => Math.abs(a.gzipBytes - wireBytes) - Math.abs(b.gzipBytes - wireBytes))
+  const nearest = copies[0]!
+  return { path: `/assets/${nearest.path.slice(dir.length + 1, -'.gz'.length)}`, gzipBytes: nearest.gzipBytes }
 }

@@ -1,29 +1,14 @@
 // `npm run bench`: the production server on the demo upstream (zero latency), warmed, measured with
 // autocannon against a static asset of the same size on the wire from the same server as the
 // baseline; then the same pages through nginx (bench/edge.ts). Prints figures and ratios; asserts nothing.
-import { readdirSync, statSync } from 'node:fs'
-import { join } from 'node:path'
-import { DIST, get, startStack } from '../tests/support/processes'
+import { statSync } from 'node:fs'
+import { get, startStack } from '../tests/support/processes'
 import { benchEdge } from './edge'
-import { measureAgainst, printTable, wireGet } from './lib'
+import { assetNear, measureAgainst, printTable, wireGet } from './lib'
 
 const LOAD = {
   durationSec: Number(process.env.BENCH_DURATION_SEC ?? 10),
   connections: Number(process.env.BENCH_CONNECTIONS ?? 20),
-}
-
-/**
- * The client asset whose gzip copy is closest to `wireBytes`: pages and assets both go out gzipped,
- * so the baseline moves the same bytes.
- */
-function assetNear(wireBytes: number): { path: string; gzipBytes: number } {
-  const dir = join(DIST, 'client', 'assets')
-  const copies = readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((f) => f.isFile() && f.name.endsWith('.gz'))
-    .map((f) => ({ path: join(f.parentPath, f.name), gzipBytes: statSync(join(f.parentPath, f.name)).size }))
-  copies.sort((a, b) => Math.abs(a.gzipBytes - wireBytes) - Math.abs(b.gzipBytes - wireBytes))
-  const nearest = copies[0]!
-  return { path: `/assets/${nearest.path.slice(dir.length + 1, -'.gz'.length)}`, gzipBytes: nearest.gzipBytes }
 }
 
 async function main() {
