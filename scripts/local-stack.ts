@@ -19,6 +19,8 @@ export interface StackOptions {
   appEnv?: Record<string, string>
   /** Added to (and overriding) this process's environment for the demo upstream (DEMO_LATENCY_MS…). */
   upstreamEnv?: Record<string, string>
+  /** Extra http-level nginx configuration for env/http.conf (the benchmark's static baseline server). */
+  httpConf?: string
   /** Where the logs go; absent: a temporary folder removed by stop(). */
   logDir?: string
   startTimeoutMs?: number
@@ -50,7 +52,7 @@ function exitOf(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()))
 }
 
-async function stopChild(child: ChildProcess): Promise<void> {
+export async function stopChild(child: ChildProcess): Promise<void> {
   const exited = exitOf(child)
   if (child.exitCode !== null || child.signalCode !== null) return
   child.kill('SIGTERM')
@@ -76,7 +78,7 @@ async function waitForOk(child: ChildProcess, url: string, timeoutMs: number): P
 }
 
 /** The app on `port`, output appended to `logFile`; ready once /healthz answers (whatever LOG_LEVEL says). */
-async function startApp(env: NodeJS.ProcessEnv, port: number, logFile: string, timeoutMs: number): Promise<StackProcess> {
+export async function startApp(env: NodeJS.ProcessEnv, port: number, logFile: string, timeoutMs = 30_000): Promise<StackProcess> {
   const out = openSync(logFile, 'a')
   const child = spawn(process.execPath, [serverEntry], { cwd: repoRoot, env: { ...env, PORT: String(port) }, stdio: ['ignore', out, out] })
   closeSync(out)
@@ -126,8 +128,8 @@ async function startNodeLogged(name: 'upstream', script: string, env: NodeJS.Pro
 }
 
 /** nginx in the foreground on `port` with the repository's config; resolves once /edge-healthz answers. */
-async function startEdge(nginxBin: string, appUrl: string, port: number, workers: number, logFile: string, timeoutMs: number) {
-  const { prefix, conf } = prepareNginxPrefix({ appUrl, port })
+async function startEdge(nginxBin: string, appUrl: string, port: number, workers: number, logFile: string, timeoutMs: number, httpConf?: string) {
+  const { prefix, conf } = prepareNginxPrefix({ appUrl, port, httpConf })
   // The access log goes to /dev/stdout, which nginx re-opens: a file works, Node's pipe (a socket) does not.
   const out = openSync(logFile, 'a')
   const child = spawn(nginxBin, ['-p', `${prefix}/`, '-c', conf, '-e', 'stderr', '-g', `daemon off; worker_processes ${workers};`], {
@@ -144,6 +146,26 @@ async function startEdge(nginxBin: string, appUrl: string, port: number, workers
   await stopChild(child)
   rmSync(prefix, { recursive: true, force: true })
   throw new Error(`nginx did not start on port ${port}:\n${readFileSync(logFile, 'utf8').slice(-4000)}`)
+}
+
+/** The app's environment in front of the demo upstream at `upstreamUrl`. */
+export function appEnvironment(upstreamUrl: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    // Nothing to drain from on this machine: stop at once (the environment may say otherwise).
+    DRAIN_DELAY_MS: '0',
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    // nginx is the one proxy hop in front.
+    TRUSTED_PROXIES: 'loopback',
+    // The demo upstream's own credential (its defaults).
+    UPSTREAM_API_BASE_URL: `${upstreamUrl}/api`,
+    UPSTREAM_ADMISSION_BASE_URL: `${upstreamUrl}/mbapi`,
+    UPSTREAM_FILE_BASE_URL: `${upstreamUrl}/files`,
+    UPSTREAM_USER_ID: process.env.DEMO_USER_ID ?? 'demo-user',
+    UPSTREAM_PASSWORD: process.env.DEMO_PASSWORD ?? 'demo-password',
+    ...extra,
+  }
 }
 
 export async function startLocalStack(options: StackOptions = {}): Promise<LocalStack> {
@@ -169,28 +191,13 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
     )
     started.push(upstream.child)
     const app = await startApp(
-      {
-        // Nothing to drain from on this machine: stop at once (the environment may say otherwise).
-        DRAIN_DELAY_MS: '0',
-        ...process.env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        // nginx is the one proxy hop in front.
-        TRUSTED_PROXIES: 'loopback',
-        // The demo upstream's own credential (its defaults).
-        UPSTREAM_API_BASE_URL: `${upstream.url}/api`,
-        UPSTREAM_ADMISSION_BASE_URL: `${upstream.url}/mbapi`,
-        UPSTREAM_FILE_BASE_URL: `${upstream.url}/files`,
-        UPSTREAM_USER_ID: process.env.DEMO_USER_ID ?? 'demo-user',
-        UPSTREAM_PASSWORD: process.env.DEMO_PASSWORD ?? 'demo-password',
-        ...options.appEnv,
-      },
+      appEnvironment(upstream.url, options.appEnv),
       options.appPort || (await freePort()),
       join(logDir, 'app.log'),
       timeoutMs,
     )
     started.push(app.child)
-    const edge = await startEdge(nginxBin, app.url, options.port || (await freePort()), options.nginxWorkers ?? 2, join(logDir, 'nginx.log'), timeoutMs)
+    const edge = await startEdge(nginxBin, app.url, options.port || (await freePort()), options.nginxWorkers ?? 2, join(logDir, 'nginx.log'), timeoutMs, options.httpConf)
     started.push(edge.process.child)
     nginxPrefix = edge.prefix
     const nginx = edge.process
