@@ -2,12 +2,15 @@
 // per request (PAGE_CACHE_SECONDS=0) under autocannon, summarised by package and by function.
 // Prints the static-asset baseline of the same run beside the route's figures. Needs `npm run build`.
 //   PROFILE_CONNECTIONS (50), PROFILE_DURATION_SEC (10), PROFILE_KEEP=1 keeps the .cpuprofile,
-//   PROFILE_AREA=vike lists that package's functions too.
+//   PROFILE_AREA=vike lists that package's functions too, PROFILE_CPU=0 measures without profiling,
+//   PROFILE_DIST=<dir> runs another build (e.g. an older commit's, for before/after).
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DIST, get, startDemoUpstream, TEST_CREDENTIAL, TEST_TODAY } from '../tests/support/processes'
+
+const dist = process.env.PROFILE_DIST ?? DIST
 import { assetNear, measure, measureAgainst, printTable, wireGet } from './lib'
 
 interface ProfileNode {
@@ -63,7 +66,7 @@ function summarise(profile: CpuProfile, top = 25) {
 }
 
 async function startServer(upstreamUrl: string, profDir?: string) {
-  const server = spawn(process.execPath, [...(profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []), join(DIST, 'app', 'server.js')], {
+  const server = spawn(process.execPath, [...(profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []), join(dist, 'app', 'server.js')], {
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
@@ -101,7 +104,7 @@ async function startServer(upstreamUrl: string, profDir?: string) {
     server.stdout!.on('data', onData)
     server.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)))
   })
-  return { url, stop }
+  return { url, stop, pid: server.pid }
 }
 
 async function main() {
@@ -115,16 +118,18 @@ async function main() {
     try {
       for (let i = 0; i < 50; i++) await get(`${plain.url}${route}`)
       const wire = (await wireGet(`${plain.url}${route}`)).bytes
-      const baseline = assetNear(wire)
+      const baseline = assetNear(wire, dist)
       const rows = await measureAgainst(
         { name: `baseline: static (${baseline.gzipBytes} B gzip)`, url: `${plain.url}${baseline.path}` },
         [{ name: `${route} (${wire} B gzip)`, url: `${plain.url}${route}` }],
         load,
+        plain.pid,
       )
       printTable(`PAGE_CACHE_SECONDS=${process.env.PAGE_CACHE_SECONDS ?? '0'}, ${load.connections} connections, ${load.durationSec} s each:`, rows)
     } finally {
       await plain.stop()
     }
+    if (process.env.PROFILE_CPU === '0') return
     // The same load on the route alone, profiled.
     const profiled = await startServer(upstream.url, profDir)
     try {

@@ -30,13 +30,14 @@ async function wireSizes(site: string, routes: string[]): Promise<number[]> {
   return sizes
 }
 
-async function benchApp(title: string, site: string, routes: string[], baselineFor: number) {
+async function benchApp(title: string, site: string, routes: string[], baselineFor: number, pid: number | undefined) {
   const sizes = await wireSizes(site, routes)
   const baseline = assetNear(sizes[baselineFor]!)
   const rows = await measureAgainst(
     { name: `baseline: static ${baseline.path.replace(/^.*\//, '')} (${baseline.gzipBytes} B gzip)`, url: `${site}${baseline.path}` },
     routes.map((route, i) => ({ name: `${route} (${sizes[i]} B gzip)`, url: `${site}${route}` })),
     LOAD,
+    pid,
   )
   printTable(title, rows)
 }
@@ -60,14 +61,14 @@ async function main() {
     const upstreamCalls = async () => Object.values(await (await fetch(`${stack.upstream.url}/__stats`)).json() as Record<string, number>).reduce((a, b) => a + b, 0)
     const reset = () => fetch(`${stack.upstream.url}/__reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
 
-    await benchApp(`1. Node server with its page cache, ${LOAD.connections} connections, ${LOAD.durationSec} s each:`, stack.app.url, routes, 1)
+    await benchApp(`1. Node server with its page cache, ${LOAD.connections} connections, ${LOAD.durationSec} s each:`, stack.app.url, routes, 1, stack.app.child.pid)
 
     perRequest = await startApp(
       appEnvironment(stack.upstream.url, { LOG_LEVEL: 'info', PAGE_CACHE_SECONDS: '0' }),
       await freePort(),
       join(stack.logDir, 'app-per-request.log'),
     )
-    await benchApp(`2. Node server rendering every request (PAGE_CACHE_SECONDS=0), ${LOAD.connections} connections, ${LOAD.durationSec} s each:`, perRequest.url, routes, 0)
+    await benchApp(`2. Node server rendering every request (PAGE_CACHE_SECONDS=0), ${LOAD.connections} connections, ${LOAD.durationSec} s each:`, perRequest.url, routes, 0, perRequest.child.pid)
     await stopChild(perRequest.child)
 
     await reset()
