@@ -31,8 +31,8 @@ async function main() {
   // A signal while starting: stop as soon as the stack is up (and cleaned up by then).
   let signalled = false
   const early = () => (signalled = true)
-  process.once('SIGINT', early)
-  process.once('SIGTERM', early)
+  process.on('SIGINT', early)
+  process.on('SIGTERM', early)
   const workers = Number(values.workers ?? process.env.STACK_NGINX_WORKERS ?? 2)
   if (!Number.isInteger(workers) || workers < 1 || workers > 64) throw new Error(`--workers must be 1–64, got "${values.workers}"`)
   const stack = await startLocalStack({
@@ -52,8 +52,10 @@ async function main() {
     process.exit(exitCode)
   }
   // Ctrl-C in a terminal reaches the three children too (same process group); they stop on it.
-  process.off('SIGINT', early).once('SIGINT', () => void stop(0))
-  process.off('SIGTERM', early).once('SIGTERM', () => void stop(0))
+  // `on`, not `once`: a second signal (tsx relays the one the group got) must not kill this
+  // process halfway through stopping; stop() runs once.
+  process.off('SIGINT', early).on('SIGINT', () => void stop(0))
+  process.off('SIGTERM', early).on('SIGTERM', () => void stop(0))
   if (signalled) return stop(0)
   void stack.died.then(({ process: dead, code, signal }) => {
     // A Ctrl-C reaches the children as soon as this process: give its handler the first word.

@@ -14,6 +14,7 @@ interface RunningStack {
   exited: Promise<number | null>
   output: () => string
   site: string
+  logDir: string
   pids: { nginx: number; app: number; upstream: number }
 }
 
@@ -28,12 +29,16 @@ function alive(pid: number): boolean {
   }
 }
 
-/** Starts scripts/stack.ts with `args`; resolves once it printed the three URLs. */
+/**
+ * Starts scripts/stack.ts through tsx's command line, as `npm run stack` does, in a process group of
+ * its own (a terminal's Ctrl-C goes to the whole group); resolves once it printed the three URLs.
+ */
 async function startStackScript(args: string[]): Promise<RunningStack> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'scripts', 'stack.ts'), ...args], {
+  const child = spawn(process.execPath, [join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(repoRoot, 'scripts', 'stack.ts'), ...args], {
     cwd: repoRoot,
     env: { ...process.env, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   })
   running.push(child)
   let output = ''
@@ -60,7 +65,10 @@ async function startStackScript(args: string[]): Promise<RunningStack> {
     return { url: m[1]!, pid: Number(m[2]) }
   }
   const nginx = line('site \\(nginx\\)')
+  const logDir = /log (\S+)\/nginx\.log/.exec(output)?.[1]
+  if (!logDir) throw new Error(`no log folder:\n${output}`)
   return {
+    logDir,
     child,
     exited,
     output: () => output,
@@ -70,11 +78,17 @@ async function startStackScript(args: string[]): Promise<RunningStack> {
 }
 
 afterEach(() => {
-  for (const child of running.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+  for (const child of running.splice(0)) {
+    try {
+      process.kill(-child.pid!, 'SIGKILL')
+    } catch {
+      // the group is gone
+    }
+  }
 })
 
 describe.skipIf(!nginxBin || !existsSync(serverEntry))('npm run stack', { timeout: 120_000 }, () => {
-  it('serves the site through nginx on the given port and stops all three on Ctrl-C', async () => {
+  it('serves the site through nginx on the given port; Ctrl-C stops all three and removes its files', async () => {
     const port = await freePort()
     const stack = await startStackScript(['--port', String(port)])
     expect(stack.site).toBe(`http://127.0.0.1:${port}`)
@@ -87,10 +101,14 @@ describe.skipIf(!nginxBin || !existsSync(serverEntry))('npm run stack', { timeou
     // Through nginx, not straight to the app: the edge says what its cache did.
     expect(res.headers.get('x-cache-status')).toBeTruthy()
 
-    stack.child.kill('SIGINT')
+    expect(existsSync(stack.logDir)).toBe(true)
+
+    // Ctrl-C in a terminal: SIGINT to the whole group (tsx relays it once more to the script).
+    process.kill(-stack.child.pid!, 'SIGINT')
     expect(await stack.exited).toBe(0)
     expect(stack.output()).toContain('stopped')
     for (const [name, pid] of Object.entries(stack.pids)) expect(alive(pid), `${name} (pid ${pid}) still running`).toBe(false)
+    expect(existsSync(stack.logDir), 'the temporary log folder is removed').toBe(false)
   })
 
   it('stops the other two and exits 1 when one of them dies', async () => {
@@ -98,6 +116,7 @@ describe.skipIf(!nginxBin || !existsSync(serverEntry))('npm run stack', { timeou
     process.kill(stack.pids.app, 'SIGKILL')
     expect(await stack.exited).toBe(1)
     expect(stack.output()).toMatch(/app \(pid \d+\) exited \(SIGKILL\)/)
+    expect(existsSync(stack.logDir)).toBe(false)
     for (const [name, pid] of Object.entries(stack.pids)) expect(alive(pid), `${name} (pid ${pid}) still running`).toBe(false)
   })
 
