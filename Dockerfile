@@ -10,7 +10,8 @@
 # (docker buildx imagetools inspect node:24-bookworm-slim).
 ARG NODE_IMAGE=node:24-bookworm-slim
 
-# 1. All dependencies (dev included: vite, esbuild, typescript) from the lockfile.
+# 1. All dependencies (dev included: vite, esbuild, typescript) from the lockfile. npm ci's
+#    postinstall applies patches/ (patch-package), so they are copied before it.
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 # patches/: fixes to dependencies, applied by the postinstall script (patch-package).

@@ -1,72 +1,84 @@
-// `npm run bench`: the production server on the demo upstream (zero latency), warmed, measured with
-// autocannon against a static asset of the same size on the wire from the same server as the
-// baseline; then the same pages through nginx (bench/edge.ts). Prints figures and ratios; asserts nothing.
-import { readdirSync, statSync } from 'node:fs'
+// `npm run bench`: the local stack (scripts/local-stack.ts: demo upstream with zero latency, the
+// production app, nginx with the repository's config), measured with autocannon. Three tables, each
+// with its baseline measured in the same run (the machine may be shared: compare ratios):
+//   1. the app with its page cache (PAGE_CACHE_SECONDS default), against a static asset of about
+//      the same size on the wire from the same app;
+//   2. the app rendering every request (a second app, PAGE_CACHE_SECONDS=0): cache misses;
+//   3. the same pages through nginx (cache warm), against nginx serving a static file.
+// Prints figures and ratios; asserts nothing. BENCH_DURATION_SEC (10), BENCH_CONNECTIONS (50).
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { DIST, get, startStack } from '../tests/support/processes'
+import { appEnvironment, startApp, startLocalStack, stopChild } from '../scripts/local-stack'
+import { freePort } from '../tests/edge/harness'
+import { get } from '../tests/support/processes'
 import { benchEdge } from './edge'
-import { measureAgainst, printTable, wireGet } from './lib'
+import { assetNear, measureAgainst, printTable, wireGet } from './lib'
 
 const LOAD = {
   durationSec: Number(process.env.BENCH_DURATION_SEC ?? 10),
-  connections: Number(process.env.BENCH_CONNECTIONS ?? 20),
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
 }
 
-/**
- * The client asset whose gzip copy is closest to `wireBytes`: pages and assets both go out gzipped,
- * so the baseline moves the same bytes.
- */
-function assetNear(wireBytes: number): { path: string; gzipBytes: number } {
-  const dir = join(DIST, 'client', 'assets')
-  const copies = readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((f) => f.isFile() && f.name.endsWith('.gz'))
-    .map((f) => ({ path: join(f.parentPath, f.name), gzipBytes: statSync(join(f.parentPath, f.name)).size }))
-  copies.sort((a, b) => Math.abs(a.gzipBytes - wireBytes) - Math.abs(b.gzipBytes - wireBytes))
-  const nearest = copies[0]!
-  return { path: `/assets/${nearest.path.slice(dir.length + 1, -'.gz'.length)}`, gzipBytes: nearest.gzipBytes }
+/** Warms each route and returns its size on the wire (gzip). */
+async function wireSizes(site: string, routes: string[]): Promise<number[]> {
+  const sizes: number[] = []
+  for (const route of routes) {
+    for (let i = 0; i < 20; i++) await get(`${site}${route}`)
+    sizes.push((await wireGet(`${site}${route}`)).bytes)
+  }
+  return sizes
+}
+
+async function benchApp(title: string, site: string, routes: string[], baselineFor: number, pid: number | undefined) {
+  const sizes = await wireSizes(site, routes)
+  const baseline = assetNear(sizes[baselineFor]!)
+  const rows = await measureAgainst(
+    { name: `baseline: static ${baseline.path.replace(/^.*\//, '')} (${baseline.gzipBytes} B gzip)`, url: `${site}${baseline.path}` },
+    routes.map((route, i) => ({ name: `${route} (${sizes[i]} B gzip)`, url: `${site}${route}` })),
+    LOAD,
+    pid,
+  )
+  printTable(title, rows)
 }
 
 async function main() {
+  // The nginx baseline: a static file served by the stack's nginx on its own port.
+  const staticDir = mkdtempSync(join(tmpdir(), 'edge-bench-static-'))
+  chmodSync(staticDir, 0o755) // nginx workers run as nobody when started as root
+  const staticPort = await freePort()
   // LOG_LEVEL info as in production: one request log line each, part of the measured cost.
-  // PAGE_CACHE_SECONDS=0 measures every request rendering anew.
-  const siteEnv: Record<string, string> = { LOG_LEVEL: 'info' }
-  if (process.env.PAGE_CACHE_SECONDS !== undefined) siteEnv.PAGE_CACHE_SECONDS = process.env.PAGE_CACHE_SECONDS
-  const stack = await startStack(siteEnv, { DEMO_LATENCY_MS: '0' })
+  const stack = await startLocalStack({
+    appEnv: { LOG_LEVEL: 'info' },
+    upstreamEnv: { DEMO_LATENCY_MS: '0' },
+    httpConf: `server {\n    listen 127.0.0.1:${staticPort};\n    root ${staticDir};\n}\n`,
+  })
+  let perRequest: Awaited<ReturnType<typeof startApp>> | undefined
   try {
-    const site = stack.site.url
-    const listing = await get(`${site}/all-notice`)
+    const listing = await get(`${stack.app.url}/all-notice`)
     const noticeId = /href="\/notice\/(\d+)"/.exec(listing.body)?.[1] ?? '1'
     const routes = ['/', '/all-notice', `/notice/${noticeId}`]
-    const wireBytes: number[] = []
-    for (const route of routes) {
-      for (let i = 0; i < 20; i++) await get(`${site}${route}`)
-      wireBytes.push((await wireGet(`${site}${route}`)).bytes)
-    }
-    const baseline = assetNear(wireBytes[1]!)
-    await stack.upstream.reset()
+    const upstreamCalls = async () => Object.values(await (await fetch(`${stack.upstream.url}/__stats`)).json() as Record<string, number>).reduce((a, b) => a + b, 0)
+    const reset = () => fetch(`${stack.upstream.url}/__reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
 
-    const rows = await measureAgainst(
-      { name: `baseline: static ${baseline.path.replace(/^.*\//, '')} (${baseline.gzipBytes} B gzip)`, url: `${site}${baseline.path}` },
-      routes.map((route, i) => ({ name: `${route} (${wireBytes[i]} B gzip)`, url: `${site}${route}` })),
-      LOAD,
+    await benchApp(`1. Node server with its page cache, ${LOAD.connections} connections, ${LOAD.durationSec} s each:`, stack.app.url, routes, 1, stack.app.child.pid)
+
+    perRequest = await startApp(
+      appEnvironment(stack.upstream.url, { LOG_LEVEL: 'info', PAGE_CACHE_SECONDS: '0' }),
+      await freePort(),
+      join(stack.logDir, 'app-per-request.log'),
     )
-    printTable(`Node server, ${LOAD.connections} connections, ${LOAD.durationSec} s each:`, rows)
-    const calls = await stack.upstream.calls()
-    const total = Object.values(calls).reduce((a, b) => a + b, 0)
-    console.log(`\nupstream calls caused by the measured run: ${total}`, JSON.stringify(calls))
+    await benchApp(`2. Node server rendering every request (PAGE_CACHE_SECONDS=0), ${LOAD.connections} connections, ${LOAD.durationSec} s each:`, perRequest.url, routes, 0, perRequest.child.pid)
+    await stopChild(perRequest.child)
 
-    const nginxBin = process.env.NGINX_BIN ?? '/usr/sbin/nginx'
-    if (statSync(nginxBin, { throwIfNoEntry: false })) {
-      await stack.upstream.reset()
-      const edgeRows = await benchEdge({ appUrl: site, nginxBin, routes, ...LOAD })
-      printTable('Through nginx (cache warm), baseline: nginx serving a static file of similar size:', edgeRows)
-      const edgeCalls = Object.values(await stack.upstream.calls()).reduce((a, b) => a + b, 0)
-      console.log(`\nupstream calls caused by the nginx run: ${edgeCalls}`)
-    } else {
-      console.log(`\n(nginx part skipped: no nginx at ${nginxBin}; apt-get install nginx-light or set NGINX_BIN)`)
-    }
+    await reset()
+    const edgeRows = await benchEdge({ edgeUrl: stack.url, staticDir, staticPort, routes, ...LOAD })
+    printTable('3. Through nginx (cache warm), baseline: nginx serving a static file of similar size:', edgeRows)
+    console.log(`\nupstream calls caused by the nginx run: ${await upstreamCalls()}`)
   } finally {
+    if (perRequest) await stopChild(perRequest.child)
     await stack.stop()
+    rmSync(staticDir, { recursive: true, force: true })
   }
 }
 

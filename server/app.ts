@@ -2,11 +2,13 @@
 // (security.ts), ops routes (ops.ts), static files (static.ts), the forms (forms/), and the pages
 // with their cache policy (pages.ts). A factory, so tests start it on port 0; server/index.ts listens.
 import { STATUS_CODES } from 'node:http'
+import { constants as zlibConstants } from 'node:zlib'
 import compression from 'compression'
 import express, { type Express, type RequestHandler } from 'express'
 import type { Logger } from 'pino'
 import { pinoHttp } from 'pino-http'
 import type { AppConfig, UpstreamConfig } from './config'
+import { DYNAMIC_BROTLI_QUALITY, DYNAMIC_GZIP_LEVEL } from './encoding'
 import { createMetrics, routeLabel, type Metrics } from './metrics'
 import { feedRoutes } from './feeds'
 import { formOutcomePages, formRoutes } from './forms'
@@ -72,7 +74,8 @@ export function createApp(options: AppOptions): AppHandle {
 
   app.use(securityHeaders(options.upstreamConfig.publicFileBaseUrl))
   app.use(opsRoutes(metrics, () => draining))
-  app.use(compression())
+  // Per-request bodies (pages not reused from the page cache, API answers): the dynamic-body settings.
+  app.use(compression({ level: DYNAMIC_GZIP_LEVEL, brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } } }))
 
   if (options.demoFiles) app.use('/demo-files', labelled('/demo-files'), options.demoFiles)
   // Pictures from the file host, resized (server/images.ts); one metric label for every URL below it.

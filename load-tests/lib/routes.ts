@@ -1,12 +1,12 @@
 // The pages the tests visit: a tag name for the results, the path, and a text
-// the page must contain (from its title or heading) so a 200 with the wrong
-// content still fails a check.
+// the page must contain (from its title, case as written) so a 200 with the
+// wrong content still fails a check.
 
 export interface Route {
   /** Tag value of `route` on every metric of this request. */
   name: string
   path: string
-  /** Case-insensitive text the HTML must contain. */
+  /** Text the page must contain, as written (case-sensitive; its <title> is searched first). */
   mustContain: string
   /** Relative share of traffic within its group. */
   weight: number

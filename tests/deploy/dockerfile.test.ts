@@ -83,6 +83,18 @@ describe('Dockerfile structure', () => {
     expect(resolveFrom(runtime.from)).toMatch(/^node:24-bookworm-slim(@sha256:[a-f0-9]{64})?$/)
   })
 
+  it('copies patches/ before every npm ci (its postinstall applies them with patch-package)', () => {
+    const installs = stages.filter((s) => ops(s, 'RUN').some((r) => /\bnpm ci\b/.test(r.args)))
+    expect(installs.length).toBeGreaterThan(0)
+    for (const stage of installs) {
+      const order = stage.instructions.filter((i) => i.op === 'COPY' || i.op === 'RUN')
+      const copy = order.findIndex((i) => i.op === 'COPY' && /\bpatches\b/.test(i.args))
+      const install = order.findIndex((i) => i.op === 'RUN' && /\bnpm ci\b/.test(i.args))
+      expect(copy, `stage ${stage.name}: COPY patches before npm ci`).toBeGreaterThanOrEqual(0)
+      expect(copy).toBeLessThan(install)
+    }
+  })
+
   it('runs the Node major that package.json requires and the bundle targets', () => {
     const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { engines: { node: string }; scripts: Record<string, string> }
     const major = /^node:(\d+)/.exec(resolveFrom(runtime.from))![1]
@@ -90,16 +102,6 @@ describe('Dockerfile structure', () => {
     expect(pkg.scripts.build).toContain(`--target=node${major}`)
     const lock = JSON.parse(readFileSync(join(repoRoot, 'package-lock.json'), 'utf8')) as { packages: Record<string, { engines?: unknown }> }
     expect(lock.packages['']!.engines).toEqual(pkg.engines)
-  })
-
-  it('copies patches/ before every install, so the postinstall script (patch-package) applies them', () => {
-    for (const stage of stages.filter((s) => ops(s, 'RUN').some((r) => /\bnpm ci\b/.test(r.args)))) {
-      const copies = stage.instructions.filter((i) => i.op === 'COPY' || (i.op === 'RUN' && /\bnpm ci\b/.test(i.args)))
-      const patches = copies.findIndex((i) => i.op === 'COPY' && /^patches\b/.test(i.args))
-      const install = copies.findIndex((i) => i.op === 'RUN')
-      expect(patches, `COPY patches in stage ${stage.name}`).toBeGreaterThanOrEqual(0)
-      expect(patches).toBeLessThan(install)
-    }
   })
 
   it('installs only production dependencies into the runtime image', () => {
@@ -160,6 +162,7 @@ describe.skipIf(!serverBuilt && !process.env.CI)('Dockerfile command on the buil
   it('starts with production dependencies only, answers /healthz and exits 0 on SIGTERM', async () => {
     expect(serverBuilt, 'run `npm run build` first').toBe(true)
     for (const f of ['package.json', 'package-lock.json']) copyFileSync(join(repoRoot, f), join(dir, f))
+    // The Dockerfile copies patches/ before npm ci: its postinstall (patch-package) applies them.
     cpSync(join(repoRoot, 'patches'), join(dir, 'patches'), { recursive: true })
     const install = spawnSync('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], {
       cwd: dir,
@@ -169,6 +172,7 @@ describe.skipIf(!serverBuilt && !process.env.CI)('Dockerfile command on the buil
     expect(install.status, install.stderr).toBe(0)
     expect(existsSync(join(dir, 'node_modules', 'vitest')), 'dev dependencies must not be installed').toBe(false)
     expect(install.stdout + install.stderr, 'patches/ applied by the postinstall script').not.toMatch(/No patch files found|failed/i)
+    expect(readFileSync(join(dir, 'node_modules', 'vike', 'dist', 'utils', 'catchInfiniteLoop.js'), 'utf8'), 'patches/ applied').toContain('new Map()')
     cpSync(join(repoRoot, 'dist'), join(dir, 'dist'), { recursive: true })
 
     const [cmd, ...cmdArgs] = execForm(runtime, 'CMD')

@@ -74,6 +74,15 @@ describe('k6 load tests', () => {
     expect(readFileSync(join(loadTests, 'lib', 'checks.ts'), 'utf8')).toMatch(/fail\(/)
   })
 
+  it("checks a page without copying or scanning all of it case-insensitively (k6's CPU per request)", () => {
+    // bench/k6-cpu.ts: lowercasing each page for its checks cost 6–7 ms of k6 CPU per request.
+    const checks = readFileSync(join(loadTests, 'lib', 'checks.ts'), 'utf8')
+    const checkPage = checks.slice(checks.indexOf('export function checkPage('))
+    expect(checkPage).not.toMatch(/body\.toLowerCase\(\)|body\.toUpperCase\(\)/)
+    expect(checkPage).not.toMatch(/\/[a-z]*i\.test\(body\)|\.test\(body\)|body\.match\(/)
+    expect(checkPage).toMatch(/body\.includes\(route\.mustContain\)/)
+  })
+
   it('shapes the admission spike as an open-model jump of about 20x within seconds', async () => {
     ;(globalThis as { __ENV?: Record<string, string> }).__ENV = {}
     // A computed path: the root tsconfig must not follow into the k6 sources.

@@ -1,4 +1,4 @@
-// Resized pictures through the real edge (nginx/nginx.conf unchanged, Debian's nginx) in front of the
+// Resized pictures through the real edge (the chart's nginx.conf unchanged, Debian's nginx) in front of the
 // built server on the demo upstream: one cached copy per /img path, whatever the browser accepts or
 // appends as a query, kept under the app's year-long Cache-Control; refusals are never stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
