@@ -2,7 +2,9 @@ import type { ReactNode } from 'react'
 import type { TeacherProfile } from '../../domain/types'
 import { Accordion } from '../Accordion'
 import { Icon } from '../Icon'
+import { Breadcrumbs } from '../Breadcrumbs'
 import { PageTitle } from '../PageTitle'
+import { SITE } from '../../content/site'
 import { DEFAULT_TEACHER_IMAGE } from '../TeacherCard'
 import { EMPTY_SECTION_TEXT, profileSections, researchLinks } from './profile'
 import './faculty.css'
@@ -75,6 +77,12 @@ function Profile({ profile }: { profile: TeacherProfile }) {
   )
 }
 
+/** Meta description: who the teacher is, then the start of their About. */
+function profileDescription(p: TeacherProfile): string {
+  const who = [p.name, p.designation, p.department ? `Department of ${p.department}` : ''].filter(Boolean).join(', ')
+  return `${who}, ${SITE.name}. ${p.about}`
+}
+
 /** /profile/{teacher_id}: picture, basic details, About and the seven sections (spec §2). */
 export function FacultyProfile({ profile, error }: { profile: TeacherProfile | null; error: string | null }) {
   let body: ReactNode
@@ -99,8 +107,16 @@ export function FacultyProfile({ profile, error }: { profile: TeacherProfile | n
   }
   return (
     <>
-      <PageTitle title={profile ? profile.name : 'Faculty Profile'} />
-      <div className="container py-4">{body}</div>
+      <PageTitle
+        title={profile ? profile.name : 'Faculty Profile'}
+        description={profile ? profileDescription(profile) : (error ?? 'Faculty data not found')}
+        type={profile ? 'profile' : 'website'}
+        image={profile?.picture ? { url: profile.picture.url, alt: `Photo of ${profile.name}` } : null}
+      />
+      <div className="container py-4">
+        <Breadcrumbs current={profile ? profile.name : 'Faculty Profile'} />
+        {body}
+      </div>
     </>
   )
 }
