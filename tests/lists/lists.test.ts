@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rawUpstream } from '../content-b/support'
 import { pageTitle } from '../../src/content/site'
 import { decodeEntities, get, startSite, titleOf } from '../support/processes'
+import { crawlSite } from '../support/crawl'
 import { PINNED_TODAY, startPinnedStack } from './support'
 
 let stack: Awaited<ReturnType<typeof startPinnedStack>>
@@ -205,27 +206,9 @@ describe('states that used to read as broken', () => {
 })
 
 describe('a crawl from / (same-site links only, bounded)', () => {
-  const MAX_PAGES = 1500
-  const SKIP = /^\/(api|assets|demo-files|files|images|healthz|readyz|metrics)\b|\.(pdf|png|jpe?g|svg|webp|gif|docx?|ico|css|js|xml|txt)$/i
-
   it('reaches every item of every list', async () => {
-    const seen = new Set<string>(['/'])
-    const queue = ['/']
-    const bodies = new Map<string, string>()
-    while (queue.length > 0 && bodies.size < MAX_PAGES) {
-      const path = queue.shift()!
-      const { status, body } = await get(`${site}${path}`)
-      if (status !== 200) continue
-      bodies.set(path, body)
-      for (const href of hrefs(body)) {
-        if (!href.startsWith('/') || href.startsWith('//')) continue
-        const target = href.split('#')[0]!
-        if (!target || SKIP.test(target.split('?')[0]!) || seen.has(target)) continue
-        seen.add(target)
-        queue.push(target)
-      }
-    }
-    expect(queue, 'the crawl ended before its bound').toEqual([])
+    const { pages: bodies, unvisited } = await crawlSite(site)
+    expect(unvisited, 'the crawl ended before its bound').toEqual([])
     const visited = [...bodies.keys()]
     console.log(`crawl from /: ${visited.length} pages fetched with 200`)
 

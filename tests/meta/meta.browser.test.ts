@@ -3,7 +3,8 @@
 // breadcrumbs and the print stylesheet in Chromium itself.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { decodeEntities, get } from '../support/processes'
+import { crawlSite } from '../support/crawl'
+import { get } from '../support/processes'
 import { DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from '../support/browser'
 import { PINNED_TODAY, startPinnedStack } from '../lists/support'
 import { parseHeads, type PageHead } from './head'
@@ -19,9 +20,6 @@ let site = ''
 /** Every page the crawl fetched with 200, parsed. */
 let heads: PageHead[] = []
 
-const MAX_PAGES = 1500
-const SKIP = /^\/(api|assets|demo-files|files|images|healthz|readyz|metrics)\b|\.(pdf|png|jpe?g|svg|webp|gif|docx?|ico|css|js|xml|txt|ics|webmanifest)$/i
-const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => decodeEntities(m[1]!))
 
 /** Fetches `paths` and parses each 200 answer. */
 async function headsOf(paths: string[]): Promise<PageHead[]> {
@@ -40,23 +38,9 @@ beforeAll(async () => {
   site = stack.site.url
   parserPage = await browser.newPage()
   // The crawl of tests/lists: same-site links from /, bounded.
-  const seen = new Set<string>(['/'])
-  const queue = ['/']
-  const pages: { path: string; html: string }[] = []
-  while (queue.length > 0 && pages.length < MAX_PAGES) {
-    const path = queue.shift()!
-    const { status, body } = await get(`${site}${path}`)
-    if (status !== 200 || !body.startsWith('<!DOCTYPE html>')) continue
-    pages.push({ path, html: body })
-    for (const href of hrefs(body)) {
-      if (!href.startsWith('/') || href.startsWith('//')) continue
-      const target = href.split('#')[0]!
-      if (!target || SKIP.test(target.split('?')[0]!) || seen.has(target)) continue
-      seen.add(target)
-      queue.push(target)
-    }
-  }
-  if (queue.length > 0) throw new Error('the crawl ended before its bound')
+  const crawl = await crawlSite(site)
+  if (crawl.unvisited.length > 0) throw new Error('the crawl ended before its bound')
+  const pages = [...crawl.pages].map(([path, html]) => ({ path, html }))
   for (let i = 0; i < pages.length; i += 50) heads.push(...(await parseHeads(parserPage, pages.slice(i, i + 50))))
 }, 300_000)
 
