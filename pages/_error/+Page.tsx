@@ -7,7 +7,7 @@ export default function Page() {
   if (is404) {
     return (
       <>
-        <PageTitle title="Page not found" />
+        <PageTitle title="Page not found" description="The page you asked for does not exist or has moved." />
         <PageBanner title="Page not found" subtitle="Error 404" />
         <div className="container">
           <p>The page you asked for does not exist or has moved.</p>
@@ -20,7 +20,7 @@ export default function Page() {
   }
   return (
     <>
-      <PageTitle title="Something went wrong" />
+      <PageTitle title="Something went wrong" description="The page could not be shown. Please try again in a moment." />
       <PageBanner title="Something went wrong" subtitle="Error 500" />
       <div className="container">
         <p>The page could not be shown. Please try again in a moment.</p>

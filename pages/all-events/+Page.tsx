@@ -1,18 +1,26 @@
-import { useData } from '../../renderer/usePageContext'
+import { useData, usePageContext } from '../../renderer/usePageContext'
 import { EventCard } from '../../src/components/home/EventCard'
 import { ListPager } from '../../src/components/ListPager'
 import { PageBanner } from '../../src/components/PageBanner'
 import { PageTitle } from '../../src/components/PageTitle'
 import { CALENDARS } from '../../src/content/feeds'
+import { canonicalUrlOf } from '../../src/seo/canonical'
+import { eventData } from '../../src/seo/structured-data'
 import type { Data } from './+data'
 
 const PATH = '/all-events'
 
 export default function Page() {
   const { list } = useData<Data>()
+  const pageContext = usePageContext()
+  const url = canonicalUrlOf(pageContext)
   return (
     <>
-      <PageTitle title="Events" description="Events of the university: seminars, workshops, festivals and ceremonies." />
+      <PageTitle
+        title="Events"
+        description="Events of the university: seminars, workshops, festivals and ceremonies."
+        structuredData={list.items.map((e) => eventData(pageContext.siteOrigin ?? '', { ...e, image: e.imageUrl, url: `${url}#event-${e.id}` }))}
+      />
       <PageBanner title="Events" subtitle="Seminars, workshops, festivals and ceremonies at the university" />
       <div className="container">
         {list.notFound || list.items.length === 0 ? null : (

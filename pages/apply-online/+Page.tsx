@@ -6,7 +6,7 @@ import { SITE } from '../../src/content/site'
 export default function Page() {
   return (
     <>
-      <PageTitle title="Apply Online" />
+      <PageTitle title="Apply Online" description={`Apply online for the bachelor and master programmes of ${SITE.name}.`} />
       <PageBanner title="Apply Online" />
       <div className="container">
         <p>

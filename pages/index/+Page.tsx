@@ -1,4 +1,4 @@
-import { useData } from '../../renderer/usePageContext'
+import { useData, usePageContext } from '../../renderer/usePageContext'
 import { AboutTeaser } from '../../src/components/home/AboutTeaser'
 import { AdmissionPanel } from '../../src/components/home/AdmissionPanel'
 import { BannerSlideshow } from '../../src/components/home/BannerSlideshow'
@@ -10,16 +10,19 @@ import { ProgrammeCards } from '../../src/components/home/ProgrammeCards'
 import { RecentVideos } from '../../src/components/home/RecentVideos'
 import { PageTitle } from '../../src/components/PageTitle'
 import { SITE } from '../../src/content/site'
+import { universityData } from '../../src/seo/structured-data'
 import type { Data } from './+data'
 
 export default function Page() {
   const { banners, marquee, notices, events, news, videos, programmes } = useData<Data>()
+  const { siteOrigin } = usePageContext()
   return (
     <>
       <PageTitle
         title={`${SITE.name} | ${SITE.tagline}`}
         raw
         description={`${SITE.name}: programmes, admission, notices, news and events of the university in Rangamati.`}
+        structuredData={[universityData(siteOrigin ?? '')]}
       />
       <h1 className="visually-hidden">{SITE.name}</h1>
       <BannerSlideshow

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Breadcrumbs } from './Breadcrumbs'
 import { DateText } from './DateText'
 
 export interface SideItem {
@@ -14,17 +15,21 @@ export function DetailWithSideList({
   sideTitle,
   side,
   currentId,
+  crumb,
 }: {
   children: ReactNode
+  /** The item's name in the breadcrumb trail. */
+  crumb: string
   sideTitle: string
   side: SideItem[]
   currentId: number | null
 }) {
   return (
     <div className="container py-4">
+      <Breadcrumbs current={crumb} />
       <div className="row g-4">
         <div className="col-12 col-lg-8">{children}</div>
-        <aside className="col-12 col-lg-4" aria-labelledby="side-list-title">
+        <aside className="col-12 col-lg-4 d-print-none" aria-labelledby="side-list-title">
           <h2 id="side-list-title" className="h5 border-bottom pb-2">
             {sideTitle}
           </h2>

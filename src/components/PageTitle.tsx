@@ -1,12 +1,77 @@
 import { Helmet } from 'react-helmet-async'
-import { pageTitle } from '../content/site'
+import { usePageContext } from '../../renderer/usePageContext'
+import { pageTitle, SITE } from '../content/site'
+import { absoluteUrl } from '../seo/canonical'
+import { DEFAULT_CARD, type StructuredData } from '../seo/structured-data'
+import { summaryOf } from '../seo/summary'
+import { JsonLd } from './JsonLd'
 
-/** Sets the browser title ("Title | Site") and description of a page. */
-export function PageTitle({ title, description, raw = false }: { title: string; description?: string; raw?: boolean }) {
+/** A page's own link-preview image; without one, the designed default card. */
+export interface PreviewImage {
+  url: string
+  alt: string
+}
+
+/** Formats link previews show (not SVG or PDF). */
+const isPreviewFormat = (url: string) => /\.(jpe?g|png|webp|gif)$/i.test(new URL(url, 'http://x').pathname)
+
+/**
+ * The page's head: browser title ("Title | Site"), meta description, and the link-preview tags
+ * (Open Graph, Twitter card) with the page's image or the default card; and its structured data.
+ * The tags every page shares (canonical, og:url, site name, locale) are SiteHead's.
+ */
+export function PageTitle({
+  title,
+  description,
+  raw = false,
+  image = null,
+  type = 'website',
+  structuredData = [],
+}: {
+  title: string
+  /** Plain text; summarised to about 155 characters. */
+  description: string
+  /** `title` is the whole browser title (the home page). */
+  raw?: boolean
+  image?: PreviewImage | null
+  /** og:type: 'article' for notices and news. */
+  type?: 'website' | 'article' | 'profile'
+  structuredData?: readonly StructuredData[]
+}) {
+  const origin = usePageContext().siteOrigin ?? 'http://localhost'
+  const summary = summaryOf(description)
+  const card = image && isPreviewFormat(image.url) ? { url: absoluteUrl(origin, image.url), alt: image.alt } : { url: absoluteUrl(origin, DEFAULT_CARD.path), alt: DEFAULT_CARD.alt }
+  return (
+    <>
+      <Helmet>
+        <title>{raw ? title : pageTitle(title)}</title>
+        <meta name="description" content={summary} />
+        <meta property="og:type" content={type} />
+        <meta property="og:title" content={title} />
+        <meta property="og:description" content={summary} />
+        <meta property="og:image" content={card.url} />
+        <meta property="og:image:alt" content={card.alt} />
+        {card.url.endsWith(DEFAULT_CARD.path) ? <meta property="og:image:width" content={String(DEFAULT_CARD.width)} /> : null}
+        {card.url.endsWith(DEFAULT_CARD.path) ? <meta property="og:image:height" content={String(DEFAULT_CARD.height)} /> : null}
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={title} />
+        <meta name="twitter:description" content={summary} />
+        <meta name="twitter:image" content={card.url} />
+        <meta name="twitter:image:alt" content={card.alt} />
+      </Helmet>
+      {structuredData.length > 0 ? <JsonLd data={structuredData.length === 1 ? structuredData[0]! : structuredData} /> : null}
+    </>
+  )
+}
+
+/** The tags every page shares: canonical URL, og:url, site name and locale. Not on error pages. */
+export function SiteHead({ canonicalUrl }: { canonicalUrl: string | null }) {
   return (
     <Helmet>
-      <title>{raw ? title : pageTitle(title)}</title>
-      {description ? <meta name="description" content={description} /> : null}
+      {canonicalUrl ? <link rel="canonical" href={canonicalUrl} /> : null}
+      {canonicalUrl ? <meta property="og:url" content={canonicalUrl} /> : null}
+      <meta property="og:site_name" content={SITE.name} />
+      <meta property="og:locale" content="en_US" />
     </Helmet>
   )
 }

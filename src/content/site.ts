@@ -8,6 +8,8 @@ export const SITE = {
   phones: ['+880 2333 371 101', '+880 1713 000 101'],
   email: 'info@htu.edu.bd',
   address: 'Main Road, Tabalchari, Rangamati 4500, Bangladesh',
+  /** The same address in parts, for structured data. */
+  postalAddress: { streetAddress: 'Main Road, Tabalchari', addressLocality: 'Rangamati', postalCode: '4500', addressRegion: 'Chittagong Division', addressCountry: 'BD' },
   /** Map embed of the campus area. */
   mapEmbedUrl: 'https://www.google.com/maps/embed?pb=!1m14!1m12!1m3!1d29483.7!2d92.17!3d22.65!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1!5e0!3m2!1sen!2sbd',
   external: {

@@ -22,8 +22,8 @@ export async function crawlSite(site: string, maxPages = 1500): Promise<Crawl> {
   const bodies = new Map<string, string>()
   while (queue.length > 0 && bodies.size < maxPages) {
     const path = queue.shift()!
-    const { status, body } = await get(`${site}${path}`)
-    if (status !== 200) continue
+    const { status, headers, body } = await get(`${site}${path}`)
+    if (status !== 200 || !headers.get('content-type')?.startsWith('text/html')) continue
     bodies.set(path, body)
     for (const href of hrefsOf(body)) {
       if (!href.startsWith('/') || href.startsWith('//')) continue

@@ -405,6 +405,9 @@ NODE_OPTIONS: {{ printf "--max-old-space-size=%d --max-semi-space-size=16" (incl
 DEMO_UPSTREAM: "1"
 {{- end }}
 UPSTREAM_TIMEOUT_MS: {{ .Values.upstream.timeoutMs | quote }}
+{{- with .Values.siteOrigin }}
+SITE_ORIGIN: {{ . | quote }}
+{{- end }}
 {{- with .Values.upstream.apiBaseUrl }}
 UPSTREAM_API_BASE_URL: {{ . | quote }}
 {{- end }}

@@ -1,20 +1,36 @@
-import { useData } from '../../../renderer/usePageContext'
 import { FeedLinks } from '../../../src/components/FeedLinks'
+import { useData, usePageContext } from '../../../renderer/usePageContext'
 import { DetailWithSideList } from '../../../src/components/DetailWithSideList'
 import { NEWS_PLACEHOLDER_IMAGE } from '../../../src/components/home/NewsCard'
 import { DateText } from '../../../src/components/DateText'
 import { PageTitle } from '../../../src/components/PageTitle'
 import { ResponsiveImage } from '../../../src/components/ResponsiveImage'
 import { IMAGE_SIZES } from '../../../src/logic/images'
+import { SITE } from '../../../src/content/site'
+import { formatDate } from '../../../src/logic/dates'
+import { canonicalUrlOf } from '../../../src/seo/canonical'
+import { newsArticleData } from '../../../src/seo/structured-data'
 import type { Data } from './+data'
 
 export default function Page() {
   const { news, recent } = useData<Data>()
+  const pageContext = usePageContext()
   return (
     <>
-      <PageTitle title={news ? news.headline : 'News'} />
+      {news ? (
+        <PageTitle
+          title={news.headline}
+          description={news.description || `${news.headline}: news of ${SITE.name}, ${formatDate(news.date)}.`}
+          type="article"
+          image={news.imageUrl ? { url: news.imageUrl, alt: news.headline } : null}
+          structuredData={[newsArticleData(pageContext.siteOrigin ?? '', { ...news, image: news.imageUrl, url: canonicalUrlOf(pageContext) })]}
+        />
+      ) : (
+        <PageTitle title="News" description="No data found." />
+      )}
       <FeedLinks feed="news" />
       <DetailWithSideList
+        crumb={news ? news.headline : 'News'}
         sideTitle="Recent News"
         side={recent.map((n) => ({ id: n.id, href: `/news/${n.id}`, label: n.headline, date: n.date }))}
         currentId={news?.id ?? null}

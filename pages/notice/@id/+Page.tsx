@@ -1,18 +1,37 @@
-import { useData } from '../../../renderer/usePageContext'
+import { useData, usePageContext } from '../../../renderer/usePageContext'
 import { Attachment } from '../../../src/components/Attachment'
 import { FeedLinks } from '../../../src/components/FeedLinks'
 import { DetailWithSideList } from '../../../src/components/DetailWithSideList'
 import { PageTitle } from '../../../src/components/PageTitle'
+import { SITE } from '../../../src/content/site'
+import { attachmentKind } from '../../../src/logic/attachments'
+import { formatDate } from '../../../src/logic/dates'
+import { canonicalUrlOf } from '../../../src/seo/canonical'
+import { newsArticleData } from '../../../src/seo/structured-data'
 import type { Data } from './+data'
 import { DateText } from '../../../src/components/DateText'
 
 export default function Page() {
   const { notice, recent, attachmentSize } = useData<Data>()
+  const pageContext = usePageContext()
+  const origin = pageContext.siteOrigin ?? ''
+  const image = notice?.attachment && attachmentKind(notice.attachment.path) === 'image' ? notice.attachment.url : null
   return (
     <>
-      <PageTitle title={notice ? notice.headline : 'Notice'} />
+      {notice ? (
+        <PageTitle
+          title={notice.headline}
+          description={notice.description || `${notice.headline}: a notice of ${SITE.name}, published ${formatDate(notice.date)}.`}
+          type="article"
+          image={image ? { url: image, alt: notice.headline } : null}
+          structuredData={[newsArticleData(origin, { ...notice, image, url: canonicalUrlOf(pageContext) })]}
+        />
+      ) : (
+        <PageTitle title="Notice" description="No data found." />
+      )}
       <FeedLinks feed="notices" />
       <DetailWithSideList
+        crumb={notice ? notice.headline : 'Notice'}
         sideTitle="Recent Notices"
         side={recent.map((n) => ({ id: n.id, href: `/notice/${n.id}`, label: n.headline, date: n.date }))}
         currentId={notice?.id ?? null}

@@ -3,6 +3,11 @@ import type { CareerOpening } from '../../domain/types'
 import { genderLabel, JOB_TYPE_LABELS, subjectLabel } from '../../logic/careers'
 import { PageBanner } from '../PageBanner'
 import { PageTitle } from '../PageTitle'
+import { usePageContext } from '../../../renderer/usePageContext'
+import { SITE } from '../../content/site'
+import { formatDate } from '../../logic/dates'
+import { canonicalUrlOf } from '../../seo/canonical'
+import { jobPostingData } from '../../seo/structured-data'
 import './careers.css'
 import { DateText } from '../DateText'
 
@@ -23,6 +28,12 @@ function TextSection({ title, text }: { title: string; text: string }) {
   )
 }
 
+/** Meta description: the post, its closing date, then the start of its responsibilities or qualification. */
+function careerDescription(career: CareerOpening, closed: boolean): string {
+  const deadline = `${closed ? 'Applications closed' : 'Apply by'} ${formatDate(career.endDate)}.`
+  return `${careerTitle(career)} at ${SITE.name}. ${deadline} ${career.responsibilities || career.qualification}`
+}
+
 /** The page's title: the post and its department ("Lecturer, Computer Science and Engineering"). */
 export const careerTitle = (career: CareerOpening | null) =>
   career ? [career.designation, career.department].filter(Boolean).join(', ') || 'Career Details' : 'Career Details'
@@ -32,6 +43,7 @@ export const careerTitle = (career: CareerOpening | null) =>
  * an opening past its closing date says so.
  */
 export function CareerDetails({ career, error, closed = false }: { career: CareerOpening | null; error: string | null; closed?: boolean }) {
+  const pageContext = usePageContext()
   let body: ReactNode
   if (error) {
     body = (
@@ -90,8 +102,12 @@ export function CareerDetails({ career, error, closed = false }: { career: Caree
   }
   return (
     <>
-      <PageTitle title={careerTitle(career)} />
-      <PageBanner title="Career Details" />
+      <PageTitle
+        title={careerTitle(career)}
+        description={career ? careerDescription(career, closed) : (error ?? 'No data found.')}
+        structuredData={career ? [jobPostingData(pageContext.siteOrigin ?? '', career, careerTitle(career), canonicalUrlOf(pageContext))] : []}
+      />
+      <PageBanner title="Career Details" crumb={careerTitle(career)} />
       <div className="container career-details">{body}</div>
     </>
   )

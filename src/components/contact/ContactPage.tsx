@@ -3,14 +3,21 @@ import type { FormResult } from '../../domain/forms'
 import { Icon } from '../Icon'
 import { PageBanner } from '../PageBanner'
 import { PageTitle } from '../PageTitle'
+import { usePageContext } from '../../../renderer/usePageContext'
+import { universityData } from '../../seo/structured-data'
 import { ContactForm } from './ContactForm'
 import './contact.css'
 
 /** /contact: contact details, the campus map and the contact form (spec §2). */
 export function ContactPage({ formResult }: { formResult: FormResult | null }) {
+  const { siteOrigin } = usePageContext()
   return (
     <>
-      <PageTitle title="Contact Us" description={`Phone numbers, e-mail and address of ${SITE.name}, and a form to send us a message.`} />
+      <PageTitle
+        title="Contact Us"
+        description={`Phone numbers, e-mail and address of ${SITE.name}, and a form to send us a message.`}
+        structuredData={[universityData(siteOrigin ?? '')]}
+      />
       <PageBanner title="Contact Us" subtitle="We are happy to answer your questions" />
       <div className="container">
         <div className="row g-4">

@@ -4,6 +4,7 @@ import { SITE } from '../../content/site'
 import type { TeacherCard as Teacher } from '../../domain/types'
 import { CardGrid } from '../office/CardGrid'
 import { ContactBlock } from '../office/ContactBlock'
+import { Breadcrumbs } from '../Breadcrumbs'
 import { PageTitle } from '../PageTitle'
 import { TeacherCard } from '../TeacherCard'
 import './DepartmentPage.css'
@@ -71,6 +72,7 @@ function Hero({ department }: { department: DepartmentRecord }) {
     return (
       <header className="department-hero department-hero--banner">
         <div className="container">
+          <Breadcrumbs current={department.name} />
           <p className="department-hero__school mb-1">{department.school}</p>
           <h1>{department.name}</h1>
           <p className="lead mb-0">{department.lead}</p>
@@ -82,6 +84,7 @@ function Hero({ department }: { department: DepartmentRecord }) {
   return (
     <header className="department-hero department-hero--welcome">
       <div className="container text-center">
+        <Breadcrumbs current={department.name} className="d-flex justify-content-center" />
         <span className="department-hero__logo" aria-hidden="true">
           {department.shortName}
         </span>

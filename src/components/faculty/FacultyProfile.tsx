@@ -3,8 +3,10 @@ import type { TeacherProfile } from '../../domain/types'
 import { IMAGE_SIZES } from '../../logic/images'
 import { Accordion } from '../Accordion'
 import { Icon } from '../Icon'
+import { Breadcrumbs } from '../Breadcrumbs'
 import { PageTitle } from '../PageTitle'
 import { ResponsiveImage } from '../ResponsiveImage'
+import { SITE } from '../../content/site'
 import { DEFAULT_TEACHER_IMAGE } from '../TeacherCard'
 import { EMPTY_SECTION_TEXT, profileSections, researchLinks } from './profile'
 import './faculty.css'
@@ -79,6 +81,12 @@ function Profile({ profile }: { profile: TeacherProfile }) {
   )
 }
 
+/** Meta description: who the teacher is, then the start of their About. */
+function profileDescription(p: TeacherProfile): string {
+  const who = [p.name, p.designation, p.department ? `Department of ${p.department}` : ''].filter(Boolean).join(', ')
+  return `${who}, ${SITE.name}. ${p.about}`
+}
+
 /** /profile/{teacher_id}: picture, basic details, About and the seven sections (spec §2). */
 export function FacultyProfile({ profile, error }: { profile: TeacherProfile | null; error: string | null }) {
   let body: ReactNode
@@ -103,8 +111,16 @@ export function FacultyProfile({ profile, error }: { profile: TeacherProfile | n
   }
   return (
     <>
-      <PageTitle title={profile ? profile.name : 'Faculty Profile'} />
-      <div className="container py-4">{body}</div>
+      <PageTitle
+        title={profile ? profile.name : 'Faculty Profile'}
+        description={profile ? profileDescription(profile) : (error ?? 'Faculty data not found')}
+        type={profile ? 'profile' : 'website'}
+        image={profile?.picture ? { url: profile.picture.url, alt: `Photo of ${profile.name}` } : null}
+      />
+      <div className="container py-4">
+        <Breadcrumbs current={profile ? profile.name : 'Faculty Profile'} />
+        {body}
+      </div>
     </>
   )
 }

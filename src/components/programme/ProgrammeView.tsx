@@ -4,6 +4,9 @@ import type { Syllabus } from '../../domain/types'
 import { Accordion } from '../Accordion'
 import { PageBanner } from '../PageBanner'
 import { PageTitle } from '../PageTitle'
+import { usePageContext } from '../../../renderer/usePageContext'
+import { canonicalUrlOf } from '../../seo/canonical'
+import { programmeData } from '../../seo/structured-data'
 import { FeeBlock } from './FeeBlock'
 import { Paragraphs, TextList, TotalledTable } from './Lists'
 import { Section } from './Section'
@@ -21,9 +24,14 @@ export interface ProgrammeViewProps {
 
 /** The page of one programme, from its content module, the fee table and the upstream syllabus. */
 export function ProgrammeView({ programme: p, fees, entryRules, syllabus, syllabusFailed }: ProgrammeViewProps) {
+  const pageContext = usePageContext()
   return (
     <>
-      <PageTitle title={p.title} description={`${p.title} at the ${p.department}: fees, entry requirements, outcomes and syllabus.`} />
+      <PageTitle
+        title={p.title}
+        description={`${p.title} at the ${p.department}: fees, entry requirements, outcomes and syllabus.`}
+        structuredData={[programmeData(pageContext.siteOrigin ?? '', p, fees, canonicalUrlOf(pageContext))]}
+      />
       <PageBanner title={p.title} subtitle={p.tagline}>
         <p className="programme-banner__department">{p.department}</p>
       </PageBanner>

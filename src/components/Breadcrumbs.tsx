@@ -1,0 +1,35 @@
+import { usePageContext } from '../../renderer/usePageContext'
+import { breadcrumbTrail } from '../seo/breadcrumbs'
+import { breadcrumbData } from '../seo/structured-data'
+import { JsonLd } from './JsonLd'
+
+/**
+ * The visible trail (Home › list › page) of a page below home, and the same trail as a
+ * BreadcrumbList. `current` is the page's own name (its heading); nothing on home and error pages.
+ */
+export function Breadcrumbs({ current, className = '' }: { current: string; className?: string }) {
+  const pageContext = usePageContext()
+  if (pageContext.is404 || pageContext.errorWhileRendering) return null
+  const trail = breadcrumbTrail(pageContext.urlPathname, current)
+  if (trail.length === 0) return null
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className={`site-breadcrumb d-print-none ${className}`}>
+        <ol className="breadcrumb mb-2">
+          {trail.map((crumb, i) =>
+            i === trail.length - 1 ? (
+              <li key={crumb.path} className="breadcrumb-item active" aria-current="page">
+                {crumb.name}
+              </li>
+            ) : (
+              <li key={crumb.path} className="breadcrumb-item">
+                <a href={crumb.path}>{crumb.name}</a>
+              </li>
+            ),
+          )}
+        </ol>
+      </nav>
+      <JsonLd data={breadcrumbData(pageContext.siteOrigin ?? 'http://localhost', trail)} />
+    </>
+  )
+}

@@ -1,0 +1,82 @@
+// The pure rules behind the head tags: canonical paths, descriptions from content, the breadcrumb
+// trail, and JSON-LD that no text can break out of.
+import { describe, expect, it } from 'vitest'
+import { breadcrumbTrail } from '../../src/seo/breadcrumbs'
+import { canonicalPath, canonicalPathAndQuery } from '../../src/seo/canonical'
+import { jobPostingData, jsonLdText, newsArticleData } from '../../src/seo/structured-data'
+import { DESCRIPTION_MAX, plainText, summaryOf } from '../../src/seo/summary'
+import type { CareerOpening } from '../../src/domain/types'
+
+describe('canonical path and query', () => {
+  it.each([
+    ['/program/Mba', null, '/program/mba'],
+    ['/notice/0042', null, '/notice/42'],
+    ['/news/7', '?utm_source=fb', '/news/7'],
+    ['/all-notice', '?page=1', '/all-notice'],
+    ['/all-notice', '?title=exam&page=1&gclid=x', '/all-notice?title=exam'],
+    ['/all-notice', '?page=3&title=exam', '/all-notice?title=exam&page=3'],
+    ['/faculty', '?designation=Lecturer&department=CSE', '/faculty?department=CSE&designation=Lecturer'],
+    ['/about', '?page=2', '/about'],
+    ['/profile/T-1001', null, '/profile/T-1001'],
+  ])('%s%s → %s', (path, search, expected) => {
+    expect(canonicalPathAndQuery(path, search)).toBe(expected)
+  })
+
+  it('keeps case where the route is case-sensitive (a profile id, a static page)', () => {
+    expect(canonicalPath('/profile/T-1001')).toBe('/profile/T-1001')
+    expect(canonicalPath('/About')).toBe('/About')
+  })
+})
+
+describe('descriptions from content', () => {
+  it('plain text: no tags, entities decoded, one line', () => {
+    expect(plainText('<p>Fees &amp; dates</p>\n<ul><li>one</li></ul><script>alert(1)</script>')).toBe('Fees & dates one')
+  })
+
+  it('whole sentences while they fit, else cut at a word with an ellipsis', () => {
+    const long = 'The admission test is on 10 February. '.repeat(8)
+    const s = summaryOf(long)
+    expect(s.length).toBeLessThanOrEqual(DESCRIPTION_MAX)
+    expect(s.endsWith('February.')).toBe(true)
+    const oneSentence = `${'word '.repeat(60)}end.`
+    const cut = summaryOf(oneSentence)
+    expect(cut.length).toBeLessThanOrEqual(DESCRIPTION_MAX)
+    expect(cut.endsWith('word…')).toBe(true)
+  })
+
+  it('Bengali sentences end at the danda', () => {
+    const text = `${'ভর্তি পরীক্ষা ১০ ফেব্রুয়ারি অনুষ্ঠিত হবে। '.repeat(6)}`
+    expect(summaryOf(text).endsWith('।')).toBe(true)
+  })
+})
+
+describe('breadcrumb trail', () => {
+  it('detail pages sit under their list, programmes under their department, pages under Home', () => {
+    expect(breadcrumbTrail('/notice/0042', 'Exam notice')).toEqual([
+      { name: 'Home', path: '/' },
+      { name: 'Notices', path: '/all-notice' },
+      { name: 'Exam notice', path: '/notice/42' },
+    ])
+    expect(breadcrumbTrail('/program/mba', 'MBA').map((c) => c.path)).toEqual(['/', '/dba', '/program/mba'])
+    expect(breadcrumbTrail('/profile/T-1', 'A').map((c) => c.name)).toEqual(['Home', 'Faculty Members', 'A'])
+    expect(breadcrumbTrail('/fees', 'Fees').map((c) => c.path)).toEqual(['/', '/fees'])
+    expect(breadcrumbTrail('/', 'Home')).toEqual([])
+  })
+})
+
+describe('JSON-LD text', () => {
+  it('no headline can end the script or open a comment; the text still parses to the same values', () => {
+    const headline = 'Results </script><script>alert(1)</script> <!-- & \u2028 done'
+    const text = jsonLdText(newsArticleData('https://www.htu.edu.bd', { headline, date: '2026-01-20', description: '', url: 'https://www.htu.edu.bd/notice/1', image: null }))
+    expect(text).not.toMatch(/[<>&\u2028]/)
+    expect(JSON.parse(text).headline).toBe(headline)
+  })
+
+  it('a job is valid through the end of its closing day in Bangladesh time', () => {
+    const career = { designation: 'Lecturer', department: 'CSE', startDate: '2026-01-01', endDate: '2026-01-31', positionNumber: '2', qualification: 'MSc <b>required</b>', responsibilities: '', additionalRequirement: '' } as CareerOpening
+    const job = jobPostingData('https://www.htu.edu.bd', career, 'Lecturer, CSE', 'https://www.htu.edu.bd/career-details/1')
+    expect(job.validThrough).toBe('2026-01-31T23:59:59+06:00')
+    expect(job.description).toBe('<p><strong>Qualification</strong></p><p>MSc required</p>')
+    expect(job.totalJobOpenings).toBe(2)
+  })
+})
