@@ -1,0 +1,28 @@
+import { Icon } from '../Icon'
+import './SiteSearchBox.css'
+
+/**
+ * The frame's search box: a plain GET form to /search (works without JavaScript), with a label
+ * for screen readers; `place` keeps the ids of the desktop bar's and the phone menu's copies apart.
+ */
+export function SiteSearchBox({ place }: { place: 'bar' | 'menu' }) {
+  const id = `site-search-${place}`
+  return (
+    <form
+      className={`site-search site-search--${place}`}
+      role="search"
+      aria-label={place === 'bar' ? 'Site search' : 'Site search in the menu'}
+      method="get"
+      action="/search"
+    >
+      <label htmlFor={id} className="visually-hidden">
+        Search the site
+      </label>
+      <input id={id} name="q" type="search" className="form-control form-control-sm site-search__input" placeholder="Search" maxLength={100} required />
+      <button type="submit" className="btn btn-sm btn-success site-search__button">
+        <Icon name="search" size={16} />
+        <span className="visually-hidden">Search</span>
+      </button>
+    </form>
+  )
+}
