@@ -90,7 +90,7 @@ export default function Page() {
       />
       <PageBanner title="Search" subtitle={q ? `Results for “${q}”` : undefined} />
       <div className="container">
-        <form key={`${q}|${type}`} className="row g-3 align-items-end mb-4" role="search" method="get" action={PATH}>
+        <form key={`${q}|${type}`} className="row g-3 align-items-end mb-4" role="search" aria-label="Search the site" method="get" action={PATH}>
           <div className="col-12 col-md-6">
             <label htmlFor="search-q" className="form-label">
               Search the site

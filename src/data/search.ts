@@ -82,6 +82,11 @@ export class SearchIndexHolder {
     return current ? Promise.resolve(current) : this.running!
   }
 
+  /** Resolves when no refresh is running (tests). */
+  async idle(): Promise<void> {
+    await this.running?.catch(() => {})
+  }
+
   private async refresh(): Promise<BuiltSearch> {
     this.checkedAt = this.now()
     this.content ??= this.options.loadContent().catch((err: unknown) => {
