@@ -45,9 +45,7 @@ export function NavBar({ currentPath }: { currentPath: string }) {
           <span className="site-nav__name">{SITE.name}</span>
         </a>
         <DesktopMenus currentPath={currentPath} currentMenu={currentMenu} />
-        <div className="d-none d-lg-block">
-          <SiteSearchBox place="bar" />
-        </div>
+        <SiteSearchBox place="bar" />
         <QuickLinks />
         <a className="btn btn-success btn-sm site-nav__login" href={SITE.external.studentPortal} target="_blank" rel="noopener noreferrer">
           <Icon name="user" size={14} /> Login

@@ -2,14 +2,16 @@ import { Icon } from '../Icon'
 import './SiteSearchBox.css'
 
 /**
- * The frame's search box: a plain GET form to /search (works without JavaScript), with a label
- * for screen readers; `place` keeps the ids of the desktop bar's and the phone menu's copies apart.
+ * The frame's search box: a plain GET form to /search (works without JavaScript) with a label for
+ * screen readers. In the bar it is the form from 1200 px up and, where the bar has no room for it
+ * (992–1199 px), a link to the search page; `place` keeps the ids of the bar's and the phone menu's
+ * copies apart.
  */
 export function SiteSearchBox({ place }: { place: 'bar' | 'menu' }) {
   const id = `site-search-${place}`
-  return (
+  const form = (
     <form
-      className={`site-search site-search--${place}`}
+      className={`site-search site-search--${place}${place === 'bar' ? ' d-none d-xl-flex' : ''}`}
       role="search"
       aria-label={place === 'bar' ? 'Site search' : 'Site search in the menu'}
       method="get"
@@ -24,5 +26,15 @@ export function SiteSearchBox({ place }: { place: 'bar' | 'menu' }) {
         <span className="visually-hidden">Search</span>
       </button>
     </form>
+  )
+  if (place === 'menu') return form
+  return (
+    <>
+      <a className="btn site-nav__grid site-search__link d-none d-lg-inline-flex d-xl-none" href="/search">
+        <Icon name="search" size={20} />
+        <span className="visually-hidden">Search</span>
+      </a>
+      {form}
+    </>
   )
 }
