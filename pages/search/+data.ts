@@ -2,6 +2,7 @@ import type { PageContextServer } from 'vike/types'
 import { markDegraded, markNotFound, upstreamOf } from '../../src/data/load'
 import { queryOf } from '../../src/data/query'
 import { siteSearchOf } from '../../src/data/search'
+import { hitOf, type SearchMatch } from '../../src/logic/search-index'
 import { paginate, parsePage } from '../../src/logic/pagination'
 import { isSearchType, MAX_QUERY_CHARS, SEARCH_PAGE_SIZE, SEARCH_TYPES, type SearchHit, type SearchType } from '../../src/logic/search-types'
 
@@ -35,13 +36,13 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
     return { ...answer, notFound: true }
   }
 
-  let matches: SearchHit[] = []
+  let matches: SearchMatch[] = []
   if (q !== '') {
     const built = await siteSearchOf(upstreamOf(pageContext))
     // Only the content modules answered: like a list whose data failed (503, the edge's good copy).
     if (built.upstreamMissing) markDegraded(pageContext)
     const found = built.index.search(q, type || null)
-    matches = found.hits
+    matches = found.matches
     answer.counts = found.counts
   }
   const paged = paginate(matches, parsePage(search.page), SEARCH_PAGE_SIZE)
@@ -49,5 +50,6 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
     markNotFound(pageContext)
     return { ...answer, total: matches.length, notFound: true }
   }
-  return { ...answer, hits: paged.items, total: paged.total, page: paged.page, pageCount: paged.pageCount }
+  // Snippets for the results shown only.
+  return { ...answer, hits: paged.items.map(hitOf), total: paged.total, page: paged.page, pageCount: paged.pageCount }
 }

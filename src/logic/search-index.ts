@@ -1,7 +1,7 @@
 // The site search index (pure): MiniSearch over title and body text of every searchable page,
 // with a tokenizer that keeps Bengali words whole, and highlighted snippets of the matches.
 import MiniSearch from 'minisearch'
-import { SEARCH_TYPES, type SearchAnswer, type SearchDoc, type SearchHit, type SearchType, type Segment } from './search-types'
+import { SEARCH_TYPES, type SearchDoc, type SearchHit, type SearchType, type Segment } from './search-types'
 
 export * from './search-types'
 
@@ -27,6 +27,19 @@ export function tokenize(text: string): string[] {
 export function processTerm(term: string): string | null {
   const out = term.normalize('NFC').toLowerCase().replace(/[\u200C\u200D]/g, '')
   return out === '' ? null : out
+}
+
+/** A matched document and the indexed words it matched by (what its result marks). */
+export interface SearchMatch {
+  doc: SearchDoc
+  terms: readonly string[]
+}
+
+export interface SearchAnswer {
+  /** Matches of the type asked for (all types when none), best first. */
+  matches: SearchMatch[]
+  /** Matches of each type, whatever the filter. */
+  counts: Record<SearchType, number>
 }
 
 const longEnough = (term: string) => term.length >= FUZZY_MIN_LENGTH
@@ -67,25 +80,22 @@ export class SiteSearchIndex {
   search(query: string, type: SearchType | null = null): SearchAnswer {
     const counts = Object.fromEntries(SEARCH_TYPES.map((t) => [t, 0])) as Record<SearchType, number>
     const words = tokenize(query).slice(0, MAX_QUERY_TERMS)
-    if (words.length === 0) return { hits: [], counts }
-    const hits: SearchHit[] = []
+    if (words.length === 0) return { matches: [], counts }
+    const matches: SearchMatch[] = []
     for (const result of this.mini.search(words.join(' '))) {
       const doc = this.docs.get(result.id as string)
       if (!doc) continue
       counts[doc.type]++
-      if (type && doc.type !== type) continue
-      const matched = new Set(result.terms)
-      hits.push({
-        id: doc.id,
-        type: doc.type,
-        title: highlight(doc.title, matched),
-        snippet: snippet(doc.body, matched),
-        href: doc.href,
-        date: doc.date,
-      })
+      if (!type || doc.type === type) matches.push({ doc, terms: result.terms })
     }
-    return { hits, counts }
+    return { matches, counts }
   }
+}
+
+/** The result of a match as a page shows it: the title and a snippet with the matched words marked. */
+export function hitOf({ doc, terms }: SearchMatch): SearchHit {
+  const matched = new Set(terms)
+  return { id: doc.id, type: doc.type, title: highlight(doc.title, matched), snippet: snippet(doc.body, matched), href: doc.href, date: doc.date }
 }
 
 /** `text` cut into segments, the words whose indexed form is in `terms` marked. */

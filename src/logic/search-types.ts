@@ -46,13 +46,6 @@ export interface SearchHit {
   date: string | null
 }
 
-export interface SearchAnswer {
-  /** Matches of the type asked for (all types when none), best first. */
-  hits: SearchHit[]
-  /** Matches of each type, whatever the filter. */
-  counts: Record<SearchType, number>
-}
-
 /** Results on one page of /search. */
 export const SEARCH_PAGE_SIZE = 20
 /** Characters of a query searched at most; the rest is dropped (and the page says so). */

@@ -2,13 +2,13 @@
 import { describe, expect, it } from 'vitest'
 import { SearchIndexHolder, type SearchSources } from '../../src/data/search'
 import { contentDocs, officeDocs, textOf } from '../../src/logic/search-documents'
-import { highlight, MAX_QUERY_TERMS, processTerm, SiteSearchIndex, snippet, tokenize, type SearchDoc, type Segment } from '../../src/logic/search-index'
+import { highlight, hitOf, MAX_QUERY_TERMS, processTerm, SiteSearchIndex, snippet, tokenize, type SearchDoc, type Segment } from '../../src/logic/search-index'
 import type { Notice } from '../../src/domain/types'
 import { loadOffice } from '../../src/content/offices'
 
 const doc = (id: string, title: string, body: string, type: SearchDoc['type'] = 'notice'): SearchDoc => ({ id, type, title, body, href: `/x/${id}`, date: null })
 const marked = (segments: Segment[]) => segments.filter((s) => s.mark).map((s) => s.text)
-const ids = (index: SiteSearchIndex, q: string, type: SearchDoc['type'] | null = null) => index.search(q, type).hits.map((h) => h.id)
+const ids = (index: SiteSearchIndex, q: string, type: SearchDoc['type'] | null = null) => index.search(q, type).matches.map((m) => m.doc.id)
 
 /** "প্রোগ্রাম" with its vowel sign O decomposed (U+09C7 U+09BE) and composed (U+09CB). */
 const PROGRAM_DECOMPOSED = 'প্র\u09C7\u09BEগ্রাম'
@@ -65,7 +65,7 @@ describe('SiteSearchIndex', () => {
     expect(ids(index, 'শিক্ষার্থীদের')).toEqual(['notice:4'])
     expect(ids(index, `${PROGRAM_COMPOSED}ে`)).toEqual(['notice:4'])
     expect(ids(index, 'ভর্তি')).toEqual(['notice:4'])
-    const hit = index.search('শিক্ষার্থীদের').hits[0]!
+    const hit = hitOf(index.search('শিক্ষার্থীদের').matches[0]!)
     expect(marked(hit.snippet)).toEqual(['শিক্ষার্থীদের'])
     // The text shown is NFC.
     expect(hit.snippet.map((s) => s.text).join('')).toContain(`${PROGRAM_COMPOSED}ে`)
@@ -73,13 +73,13 @@ describe('SiteSearchIndex', () => {
 
   it('filters by type and counts every type whatever the filter', () => {
     const answer = index.search('district', 'news')
-    expect(answer.hits).toEqual([])
+    expect(answer.matches).toEqual([])
     expect(answer.counts).toMatchObject({ news: 0, page: 1, notice: 0 })
     expect(ids(index, 'examination', 'notice')).toEqual(['notice:1', 'notice:2'])
   })
 
   it('highlights the matched words in title and snippet', () => {
-    const hit = index.search('tourism').hits[0]!
+    const hit = hitOf(index.search('tourism').matches[0]!)
     expect(marked(hit.title)).toEqual(['Tourism'])
     expect(marked(hit.snippet)).toEqual(['tourism'])
   })
@@ -188,10 +188,10 @@ describe('SearchIndexHolder (when the index is rebuilt)', () => {
     advance(30_000)
     current = sources([notice(1, 'Exam'), notice(2, 'Holiday')])
     const stale = await holder.get() // answers with the index it has while the refresh runs
-    expect(stale.index.search('holiday').hits).toEqual([])
+    expect(stale.index.search('holiday').matches).toEqual([])
     await holder.idle()
     const fresh = await holder.get()
-    expect(fresh.index.search('holiday').hits.map((h) => h.id)).toEqual(['notice:2'])
+    expect(fresh.index.search('holiday').matches.map((m) => m.doc.id)).toEqual(['notice:2'])
     expect(holder.builds).toBe(2)
   })
 
@@ -215,7 +215,7 @@ describe('SearchIndexHolder (when the index is rebuilt)', () => {
     const { holder, loads, advance } = holderOver(async () => current)
     const built = await holder.get()
     expect(built.upstreamMissing).toBe(true)
-    expect(built.index.search('about').hits.map((h) => h.id)).toEqual(['page:/about'])
+    expect(built.index.search('about').matches.map((m) => m.doc.id)).toEqual(['page:/about'])
     current = sources([notice(1, 'Exam')])
     advance(2_000)
     await holder.get()
@@ -223,6 +223,6 @@ describe('SearchIndexHolder (when the index is rebuilt)', () => {
     const back = await holder.get()
     expect(loads()).toBe(2)
     expect(back.upstreamMissing).toBe(false)
-    expect(back.index.search('exam').hits.map((h) => h.id)).toEqual(['notice:1'])
+    expect(back.index.search('exam').matches.map((m) => m.doc.id)).toEqual(['notice:1'])
   })
 })

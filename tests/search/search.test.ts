@@ -59,7 +59,7 @@ async function allResults(query: Record<string, string>): Promise<Result[]> {
   return out
 }
 
-const wordsOf = (text: string) => text.normalize('NFC').toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []
+const wordsOf = (text: string): string[] => text.normalize('NFC').toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []
 
 interface Item {
   href: string
@@ -254,11 +254,13 @@ describe('the frame', () => {
   it('every page has the search box: a labelled GET form to /search in the bar and in the phone menu', async () => {
     const { body } = await get(`${site}/about`)
     for (const place of ['bar', 'menu']) {
-      const form = new RegExp(`<form class="site-search site-search--${place}"[^>]*>`).exec(body)?.[0] ?? ''
+      const form = new RegExp(`<form class="site-search site-search--${place}[ "][^>]*>`).exec(body)?.[0] ?? ''
       for (const attribute of ['role="search"', 'aria-label=', 'method="get"', 'action="/search"']) expect(form, place).toContain(attribute)
       expect(body).toContain(`<label for="site-search-${place}" class="visually-hidden">Search the site</label>`)
       const input = new RegExp(`<input[^>]*id="site-search-${place}"[^>]*>`).exec(body)?.[0] ?? ''
       for (const attribute of ['name="q"', 'type="search"']) expect(input, place).toContain(attribute)
     }
+    // Where the bar has no room for the field (992–1199 px): a link to the search page.
+    expect(body).toMatch(/<a class="[^"]*site-search__link[^"]*" href="\/search">/)
   })
 })
