@@ -146,6 +146,14 @@ const TEMPLATES: readonly ArticleTemplate[] = [
   },
 ]
 
+/** A story in Bengali (older than the generated ones, id below theirs: appended, the others unchanged). */
+const BENGALI_NEWS = {
+  id: 291,
+  head_line: 'বিশ্ববিদ্যালয়ে আন্তর্জাতিক মাতৃভাষা দিবস উদযাপন',
+  description:
+    'একুশে ফেব্রুয়ারি উপলক্ষে বিশ্ববিদ্যালয় প্রাঙ্গণে শহীদ মিনারে পুষ্পস্তবক অর্পণ করা হয়।\nচাকমা, মারমা, ত্রিপুরা ও বাংলা ভাষায় কবিতা আবৃত্তি ও গান পরিবেশন করেন শিক্ষার্থীরা।',
+} as const
+
 function picturePath(files: FileStore, article: Article): string | null {
   const base = `${UNIVERSITY.uploads}/news/news-${article.id}`
   const palette = PALETTES[PALETTE_NAMES[article.id % PALETTE_NAMES.length] ?? 'lake']
@@ -181,5 +189,6 @@ export function buildNews(files: FileStore): RawNews[] {
   }))
   // Malformed: an id that is not a number.
   news.splice(5, 0, { id: 'draft', date: articles[4]?.date, head_line: 'Untitled story', description: '', images_path: null })
+  news.push({ ...BENGALI_NEWS, date: addDays(articles.at(-1)?.date ?? DEMO_TODAY, -5), images_path: null })
   return news
 }

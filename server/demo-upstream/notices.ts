@@ -4,7 +4,7 @@
 import type { RawNotice } from '../upstream/raw'
 import { buildArticles, type Article, type ArticleTemplate } from './articles'
 import { UNIVERSITY } from './content'
-import { DEMO_TODAY } from './dates'
+import { addDays, DEMO_TODAY } from './dates'
 import type { FileStore } from './files'
 import { NameGenerator } from './names'
 import { areaRng } from './prng'
@@ -217,6 +217,26 @@ const TEMPLATES: readonly ArticleTemplate[] = [
   },
 ]
 
+/**
+ * Notices in Bengali, as the real board publishes some: older than the generated ones (ids below
+ * theirs, appended so the ids and dates of the others stay as they were). The second body spells
+ * "প্রোগ্রাম" with its vowel sign decomposed (U+09C7 U+09BE), as some keyboards type it.
+ */
+const BENGALI_NOTICES = [
+  {
+    id: 901,
+    head_line: 'ভর্তি পরীক্ষার ফলাফল প্রকাশ',
+    description:
+      'স্নাতক প্রোগ্রামে ভর্তির জন্য নির্বাচিত শিক্ষার্থীদের তালিকা প্রকাশ করা হয়েছে। নির্বাচিত প্রার্থীদের নির্ধারিত তারিখের মধ্যে ভর্তি প্রক্রিয়া সম্পন্ন করতে হবে।\n\nবিস্তারিত তথ্যের জন্য ভর্তি ও তথ্য বিভাগে যোগাযোগ করুন।',
+  },
+  {
+    id: 902,
+    head_line: 'শিক্ষাবৃত্তির জন্য আবেদন আহ্বান',
+    description:
+      'পার্বত্য চট্টগ্রামের দুর্গম উপজেলার মেধাবী শিক্ষার্থীদের জন্য বিশেষ বৃত্তির আবেদন গ্রহণ করা হচ্ছে। সকল প্র\u09C7\u09BEগ্রামের শিক্ষার্থীরা রেজিস্ট্রার অফিসে আবেদন জমা দিতে পারবে।',
+  },
+] as const
+
 function signature(article: Article): string[] {
   return [article.vars.person ?? '', article.vars.signatory ?? '', UNIVERSITY.name]
 }
@@ -276,5 +296,9 @@ export function buildNotices(files: FileStore): RawNotice[] {
   const dateAt = (i: number) => articles[i]?.date
   notices.splice(2, 0, { date: dateAt(1), head_line: 'Notice draft (unpublished)', description: 'Draft saved without an id.', images_path: null })
   notices.splice(20, 0, { id: (articles[0]?.id ?? 0) + 50, date: dateAt(18), head_line: null, description: 'Headline missing.', images_path: '' })
+  const oldest = articles.at(-1)?.date ?? DEMO_TODAY
+  // Newest first: the higher id is the later one.
+  const bengali = [...BENGALI_NOTICES].reverse()
+  bengali.forEach((notice, i) => notices.push({ ...notice, date: addDays(oldest, -3 * (i + 1)), images_path: null }))
   return notices
 }

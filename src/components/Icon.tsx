@@ -14,13 +14,14 @@ const PATHS = {
   menu: 'M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z',
   close: 'M18.3 5.7 12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7l-1.4-1.4L9.2 12 2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3z',
   chevron: 'M7.4 8.6 12 13.2l4.6-4.6L18 10l-6 6-6-6z',
+  search: 'M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12z',
   user: 'M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0 2c-3.3 0-10 1.7-10 5v3h20v-3c0-3.3-6.7-5-10-5z',
 } as const
 
 export type IconName = keyof typeof PATHS
 
 /** Icons whose holes come from nested outlines (the even-odd rule); the others fill every outline. */
-const EVEN_ODD: ReadonlySet<IconName> = new Set(['instagram'])
+const EVEN_ODD: ReadonlySet<IconName> = new Set(['instagram', 'search'])
 
 export function Icon({ name, size = 18, label }: { name: IconName; size?: number; label?: string }) {
   return (

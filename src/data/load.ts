@@ -55,6 +55,12 @@ export async function settleRecord<K, T>(
   return settled
 }
 
+/** Upstream data the page needs failed with nothing stale to stand in (503, never cached). */
+export function markDegraded(pageContext: PageContextServer): void {
+  const outcome = outcomeOf(pageContext)
+  if (outcome) outcome.degraded = true
+}
+
 /** The URL names nothing: the page renders its "not found" text with status 404. */
 export function markNotFound(pageContext: PageContextServer): void {
   const outcome = outcomeOf(pageContext)

@@ -11,6 +11,7 @@ export const QUERY_PARAMS = {
   '/faculty': ['q', 'department', 'designation', 'page'],
   '/videos': ['q', 'page'],
   '/admission-advertisements': ['page'],
+  '/search': ['q', 'type', 'page'],
 } as const satisfies Record<string, readonly string[]>
 
 export type QueryRoute = keyof typeof QUERY_PARAMS

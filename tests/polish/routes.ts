@@ -30,5 +30,7 @@ export async function allRoutes(site: string): Promise<string[]> {
     firstLink(site, '/career', /\/career-details\/[^"]+/),
     firstLink(site, '/fees', /\/program\/[^"#]+/),
   ])
-  return [...pages, ...details]
+  // The search page with results (type filter, marked matches, pages) and in Bengali.
+  const searches = ['/search?q=examination', `/search?q=${encodeURIComponent('শিক্ষার্থীদের')}`]
+  return [...pages, ...details, ...searches]
 }

@@ -4,6 +4,7 @@ import { SITE } from '../../content/site'
 import { useScrolledPast } from '../../hooks/useScrolledPast'
 import { Icon } from '../Icon'
 import { SmartLink } from '../SmartLink'
+import { SiteSearchBox } from './SiteSearchBox'
 
 /** After this many pixels of scroll the dropdowns sit flush under the bar. */
 export const NAV_SCROLL_THRESHOLD_PX = 100
@@ -44,6 +45,7 @@ export function NavBar({ currentPath }: { currentPath: string }) {
           <span className="site-nav__name">{SITE.name}</span>
         </a>
         <DesktopMenus currentPath={currentPath} currentMenu={currentMenu} />
+        <SiteSearchBox place="bar" />
         <QuickLinks />
         <a className="btn btn-success btn-sm site-nav__login" href={SITE.external.studentPortal} target="_blank" rel="noopener noreferrer">
           <Icon name="user" size={14} /> Login
@@ -239,6 +241,9 @@ function MobileMenu({ open }: { open: boolean }) {
           <a className="mobile-menu__link" href="#top">
             Close menu <Icon name="close" size={16} />
           </a>
+        </li>
+        <li>
+          <SiteSearchBox place="menu" />
         </li>
         <li>
           <a className="mobile-menu__link" href="/">

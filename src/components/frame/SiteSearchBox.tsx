@@ -1,0 +1,40 @@
+import { Icon } from '../Icon'
+import './SiteSearchBox.css'
+
+/**
+ * The frame's search box: a plain GET form to /search (works without JavaScript) with a label for
+ * screen readers. In the bar it is the form from 1200 px up and, where the bar has no room for it
+ * (992–1199 px), a link to the search page; `place` keeps the ids of the bar's and the phone menu's
+ * copies apart.
+ */
+export function SiteSearchBox({ place }: { place: 'bar' | 'menu' }) {
+  const id = `site-search-${place}`
+  const form = (
+    <form
+      className={`site-search site-search--${place}${place === 'bar' ? ' d-none d-xl-flex' : ''}`}
+      role="search"
+      aria-label={place === 'bar' ? 'Site search' : 'Site search in the menu'}
+      method="get"
+      action="/search"
+    >
+      <label htmlFor={id} className="visually-hidden">
+        Search the site
+      </label>
+      <input id={id} name="q" type="search" className="form-control form-control-sm site-search__input" placeholder="Search" maxLength={100} required />
+      <button type="submit" className="btn btn-sm btn-success site-search__button">
+        <Icon name="search" size={16} />
+        <span className="visually-hidden">Search</span>
+      </button>
+    </form>
+  )
+  if (place === 'menu') return form
+  return (
+    <>
+      <a className="btn site-nav__grid site-search__link d-none d-lg-inline-flex d-xl-none" href="/search">
+        <Icon name="search" size={20} />
+        <span className="visually-hidden">Search</span>
+      </a>
+      {form}
+    </>
+  )
+}

@@ -1,0 +1,152 @@
+// Server side of the site search: one index per upstream service, built from the same cached
+// upstream lists the pages show plus the content modules, and refreshed as they refresh.
+import { createHash } from 'node:crypto'
+import type { UpstreamService } from '../../server/upstream/service'
+import { loadOffice, OFFICES, type OfficeKey } from '../content/offices'
+import type { CareerOpening, EventItem, NewsItem, Notice, TeacherCard } from '../domain/types'
+import { careerDocs, contentDocs, eventDocs, newsDocs, noticeDocs, officeDocs, teacherDocs } from '../logic/search-documents'
+import { SiteSearchIndex, type SearchDoc } from '../logic/search-index'
+
+/** The upstream lists the index is built from; null: the call failed with nothing cached to stand in. */
+export interface SearchSources {
+  notices: readonly Notice[] | null
+  news: readonly NewsItem[] | null
+  events: readonly EventItem[] | null
+  careers: readonly CareerOpening[] | null
+  teachers: readonly TeacherCard[] | null
+}
+
+export interface BuiltSearch {
+  index: SiteSearchIndex
+  sources: SearchSources
+  /** Hash of the sources' content: a refetched list with the same records does not rebuild. */
+  fingerprint: string
+  /** Every upstream list failed: the index holds the content modules only. */
+  upstreamMissing: boolean
+}
+
+export interface SearchIndexHolderOptions {
+  loadSources: () => Promise<SearchSources>
+  /** Documents that never change while the process runs (content modules). */
+  loadContent: () => Promise<SearchDoc[]>
+  /** After a build from complete data, the sources are looked at again no sooner than this. */
+  refreshMs: number
+  /** After a build with a failed source, sooner: the upstream may be back. */
+  retryMs: number
+  now?: () => number
+}
+
+/** Builds the search documents of `sources` (the content ones come separately). */
+export function upstreamDocs(sources: SearchSources): SearchDoc[] {
+  return [
+    ...noticeDocs(sources.notices ?? []),
+    ...newsDocs(sources.news ?? []),
+    ...eventDocs(sources.events ?? []),
+    ...careerDocs(sources.careers ?? []),
+    ...teacherDocs(sources.teachers ?? []),
+  ]
+}
+
+const SOURCE_NAMES = ['notices', 'news', 'events', 'careers', 'teachers'] as const satisfies readonly (keyof SearchSources)[]
+
+/**
+ * Keeps the index. A request gets the current index at once; at most once per `refreshMs` (or
+ * `retryMs` after a failed source) one of them also starts a refresh, which reads the sources
+ * (cached upstream answers: the same objects while unchanged) and rebuilds only when one changed.
+ * One refresh at a time; only the very first request waits for a build.
+ */
+export class SearchIndexHolder {
+  private current: BuiltSearch | null = null
+  private checkedAt = -Infinity
+  private running: Promise<BuiltSearch> | null = null
+  private content: Promise<SearchDoc[]> | null = null
+  private readonly now: () => number
+  /** Index builds so far (for tests and logs). */
+  builds = 0
+
+  constructor(private readonly options: SearchIndexHolderOptions) {
+    this.now = options.now ?? Date.now
+  }
+
+  get(): Promise<BuiltSearch> {
+    const current = this.current
+    const wait = current && SOURCE_NAMES.some((name) => current.sources[name] === null) ? this.options.retryMs : this.options.refreshMs
+    if (!this.running && (!current || this.now() - this.checkedAt >= wait)) {
+      const run = this.refresh().finally(() => {
+        this.running = null
+      })
+      this.running = run
+      // A failed refresh in the background keeps the current index.
+      if (current) run.catch(() => {})
+    }
+    return current ? Promise.resolve(current) : this.running!
+  }
+
+  /** Resolves when no refresh is running (tests). */
+  async idle(): Promise<void> {
+    await this.running?.catch(() => {})
+  }
+
+  private async refresh(): Promise<BuiltSearch> {
+    this.checkedAt = this.now()
+    this.content ??= this.options.loadContent().catch((err: unknown) => {
+      this.content = null
+      throw err
+    })
+    const [content, sources] = await Promise.all([this.content, this.options.loadSources()])
+    const previous = this.current
+    if (previous && SOURCE_NAMES.every((name) => previous.sources[name] === sources[name])) return previous
+    const fingerprint = fingerprintOf(sources)
+    if (previous?.fingerprint === fingerprint) {
+      this.current = { ...previous, sources }
+      return this.current
+    }
+    const index = new SiteSearchIndex([...upstreamDocs(sources), ...content])
+    this.builds++
+    this.current = { index, sources, fingerprint, upstreamMissing: SOURCE_NAMES.every((name) => sources[name] === null) }
+    return this.current
+  }
+}
+
+const fingerprintOf = (sources: SearchSources) => createHash('sha1').update(JSON.stringify(sources)).digest('hex')
+
+/** Seconds between looks at the sources (SEARCH_REFRESH_SECONDS, default 30: the notices' TTL). */
+export function searchRefreshMs(env: NodeJS.ProcessEnv = process.env): number {
+  const seconds = Number(env.SEARCH_REFRESH_SECONDS)
+  return (Number.isFinite(seconds) && seconds >= 1 ? Math.min(seconds, 3600) : 30) * 1000
+}
+
+const SEARCH_RETRY_MS = 2000
+
+const orNull = <T>(load: () => Promise<T>): Promise<T | null> => load().catch(() => null)
+
+/** The search sources from the upstream service's cache. */
+export function sourcesOf(upstream: UpstreamService): () => Promise<SearchSources> {
+  return async () => {
+    const [notices, news, events, careers, teachers] = await Promise.all([
+      orNull(upstream.allNotices),
+      orNull(upstream.allNews),
+      orNull(upstream.recentEvents),
+      orNull(upstream.careers),
+      orNull(upstream.allTeachers),
+    ])
+    return { notices, news, events, careers, teachers }
+  }
+}
+
+async function loadContentDocs(): Promise<SearchDoc[]> {
+  const offices = await Promise.all((Object.keys(OFFICES) as OfficeKey[]).map((key) => loadOffice(key)))
+  return [...contentDocs(), ...officeDocs(offices)]
+}
+
+const holders = new WeakMap<UpstreamService, SearchIndexHolder>()
+
+/** The search index over `upstream`'s data (one holder per service, i.e. per server). */
+export function siteSearchOf(upstream: UpstreamService): Promise<BuiltSearch> {
+  let holder = holders.get(upstream)
+  if (!holder) {
+    holder = new SearchIndexHolder({ loadSources: sourcesOf(upstream), loadContent: loadContentDocs, refreshMs: searchRefreshMs(), retryMs: SEARCH_RETRY_MS })
+    holders.set(upstream, holder)
+  }
+  return holder.get()
+}
