@@ -22,6 +22,7 @@ export function ResponsiveImage({
   width,
   height,
   imgRef,
+  alt,
   ...img
 }: ImgProps & {
   src: string
@@ -35,7 +36,7 @@ export function ResponsiveImage({
 }) {
   const { publicFileBaseUrl } = usePageContext()
   const segments = resizableSegments(src, publicFileBaseUrl)
-  if (!segments) return <img ref={imgRef} src={src} width={width} height={height} {...img} />
+  if (!segments) return <img ref={imgRef} src={src} alt={alt} width={width} height={height} {...img} />
   const fallback = fallbackFormat(segments)
   return (
     <picture style={{ display: 'contents' }}>
@@ -44,6 +45,7 @@ export function ResponsiveImage({
       ))}
       <img
         ref={imgRef}
+        alt={alt}
         src={imageUrl(segments, widthsUpTo(Math.min(maxWidth, width)).at(-1)!, fallback)}
         srcSet={srcSet(segments, fallback, maxWidth)}
         sizes={sizes}

@@ -21,7 +21,6 @@ afterAll(async () => {
 })
 
 /** The scenario's row; fails the test when the scenario itself broke. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- figures of every shape, each test reads the ones it knows
 function scenario(id: string): Row & { f: Record<string, any> } {
   const r = rows.get(id)
   expect(r, `scenario ${id} did not run`).toBeDefined()

@@ -16,7 +16,6 @@ const chartDir = process.env.CHART_DIR ?? join(repoRoot, 'helm', 'university-web
 const nginxBin = findNginx()
 const hasWget = spawnSync('sh', ['-c', 'command -v wget'], { encoding: 'utf8' }).status === 0
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type K8sObject = Record<string, any>
 
 function render(...sets: string[]): K8sObject[] {

@@ -26,7 +26,6 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 const chartDir = process.env.CHART_DIR ?? join(repoRoot, 'helm', 'university-website')
 const production = join(chartDir, 'values-production.yaml')
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type K8sObject = Record<string, any>
 
 const validators: Record<string, (o: K8sObject) => void> = {

@@ -22,7 +22,6 @@ const productionValues = join(chartDir, 'values-production.yaml')
 const nginxConf = readFileSync(nginxConfPath, 'utf8')
 
 // Any object: rendered manifests are checked field by field below.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type K8sObject = Record<string, any>
 
 const validators: Record<string, (o: K8sObject) => void> = {

@@ -202,7 +202,7 @@ describe('calendars', () => {
 })
 
 describe('sitemap.xml and robots.txt', () => {
-  let sitemap: { loc: string; lastmod?: string }[] = []
+  const sitemap: { loc: string; lastmod?: string }[] = []
 
   beforeAll(async () => {
     const index = await get(`${site}/sitemap.xml`)

@@ -18,7 +18,7 @@ let browser: Browser
 let parserPage: Page
 let site = ''
 /** Every page the crawl fetched with 200, parsed. */
-let heads: PageHead[] = []
+const heads: PageHead[] = []
 
 
 /** Fetches `paths` and parses each 200 answer. */

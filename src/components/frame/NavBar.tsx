@@ -15,9 +15,11 @@ export function NavBar({ currentPath }: { currentPath: string }) {
   const toggleRef = useRef<HTMLButtonElement>(null)
   const currentMenu = currentMenuOf(currentPath)
   // Close menus after client-side navigation.
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- one render after a navigation, not a cascade
   useEffect(() => setMobileOpen(false), [currentPath])
-  // A menu opened by its anchor before hydration stays open.
+  // A menu opened by its anchor before hydration stays open (only the browser knows the #hash).
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- once, after hydration
     if (window.location.hash === '#mobile-menu') setMobileOpen(true)
   }, [])
   const closeMobile = (returnFocus: boolean) => {
@@ -26,6 +28,8 @@ export function NavBar({ currentPath }: { currentPath: string }) {
   }
 
   return (
+    // Escape anywhere in the bar closes the phone menu: a key listener on the container, not a control.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <nav
       className={`site-nav${scrolled ? ' site-nav--scrolled' : ''}`}
       aria-label="Main"
@@ -117,6 +121,7 @@ function DesktopMenus({ currentPath, currentMenu }: { currentPath: string; curre
     followPointer()
   }
 
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- menus close once after a navigation
   useEffect(() => setOpen(null), [currentPath])
   useEffect(() => () => clearTimeout(timer.current), [])
   useEffect(() => {
@@ -304,6 +309,8 @@ function QuickLinks() {
     return () => document.removeEventListener('click', close)
   }, [open])
   return (
+    // Escape inside the list closes it: a key listener on the container, not a control.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       ref={ref}
       className="quick-links"

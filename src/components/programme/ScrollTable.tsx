@@ -23,7 +23,6 @@ export function ScrollTable({ label, children, className = '' }: { label: string
       <p className="scroll-table__hint" aria-hidden="true" data-fits={fits ? '' : undefined}>
         Scroll sideways for the whole table →
       </p>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div ref={box} className={`table-responsive scroll-table ${className}`} role="region" aria-label={label} tabIndex={0}>
         {children}
       </div>
