@@ -78,10 +78,6 @@ export const DEPARTMENTS: readonly Department[] = [
   },
 ]
 
-export function departmentById(id: string): Department | undefined {
-  return DEPARTMENTS.find((department) => department.id === id)
-}
-
 export const PLACES = [
   'Kaptai Lake', 'the Hanging Bridge', 'Sajek Valley', 'Shuvolong Falls', 'Rajban Vihara', 'Furomon Hill',
   'Kaptai National Park', 'Banarupa Bazar', 'the Tribal Cultural Institute', 'Reserve Bazar',

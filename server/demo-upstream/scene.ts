@@ -32,11 +32,6 @@ export function hexToRgb(hex: string): Rgb {
   return [(n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff]
 }
 
-export function mix(a: Rgb, b: Rgb, t: number): Rgb {
-  const k = Math.min(1, Math.max(0, t))
-  return [a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k, a[2] + (b[2] - a[2]) * k]
-}
-
 export interface SceneGeometry {
   width: number
   height: number

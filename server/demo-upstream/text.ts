@@ -31,11 +31,6 @@ export function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c)
 }
 
-/** Lower-case ASCII slug: 'Md. Rafiqul Islam' -> 'md-rafiqul-islam'. */
-export function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
-}
-
 export function initials(name: string): string {
   const words = name.replace(/^(Dr|Md|Mst)\.\s+/i, '').split(/\s+/).filter(Boolean)
   return ((words[0]?.[0] ?? '') + (words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '')).toUpperCase()

@@ -30,7 +30,5 @@ export const SITE = {
   ],
 } as const
 
-export type SocialIcon = (typeof SITE.social)[number]['icon']
-
 /** A page's browser title: "Page | Site name". */
 export const pageTitle = (title: string) => `${title} | ${SITE.name}`

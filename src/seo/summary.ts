@@ -39,11 +39,3 @@ export function summaryOf(text: string, max = DESCRIPTION_MAX): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:–-]+$/, '')}…`
 }
 
-/** The first of `candidates` with text, summarised; else `fallback`. */
-export function describe(candidates: readonly (string | null | undefined)[], fallback: string): string {
-  for (const c of candidates) {
-    const s = c ? summaryOf(c) : ''
-    if (s) return s
-  }
-  return summaryOf(fallback)
-}
