@@ -35,9 +35,11 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 # 4. Runtime.
 FROM ${NODE_IMAGE} AS runtime
+# MALLOC_ARENA_MAX: two glibc malloc arenas, not eight per core (zlib's and libvips' threads fragment them).
 ENV NODE_ENV=production \
     PORT=3000 \
-    HOST=0.0.0.0
+    HOST=0.0.0.0 \
+    MALLOC_ARENA_MAX=2
 WORKDIR /app
 # Files stay owned by root: the app user can read but not modify its code.
 COPY package.json package-lock.json ./

@@ -105,8 +105,9 @@ export async function startSite(upstreamUrl: string, env: Record<string, string>
     UPSTREAM_PASSWORD: TEST_CREDENTIAL.password,
     UPSTREAM_TIMEOUT_MS: '2000',
     // As the chart runs a pod: the heap sized from the default 512Mi limit (65%, helm app.heapPercentOfMemoryLimit)
-    // and the young generation capped. Without them V8 sizes both from this machine's memory.
+    // and the young generation capped (without them V8 sizes both from this machine's memory); two malloc arenas.
     NODE_OPTIONS: `--max-old-space-size=${Math.floor((MEMORY_LIMIT_MIB * 65) / 100)} --max-semi-space-size=16`,
+    MALLOC_ARENA_MAX: '2',
     ...env,
   })
   children.add(proc.child)

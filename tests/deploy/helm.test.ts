@@ -205,6 +205,7 @@ describe('helm chart', { timeout: 30_000 }, () => {
     const heap = (objs: K8sObject[]) => one(objs, 'ConfigMap', 'app').data.NODE_OPTIONS as string
     // 65 % of the default 512Mi limit.
     expect(heap(defaults)).toBe('--max-old-space-size=332 --max-semi-space-size=16')
+    expect(one(defaults, 'ConfigMap', 'app').data.MALLOC_ARENA_MAX).toBe('2')
     expect(heap(production)).toBe('--max-old-space-size=332 --max-semi-space-size=16')
     expect(heap(template(...DEMO, '--set', 'app.resources.limits.memory=1Gi'))).toBe('--max-old-space-size=665 --max-semi-space-size=16')
     expect(heap(template(...DEMO, '--set', 'app.resources.limits.memory=1.5Gi', '--set', 'app.heapPercentOfMemoryLimit=60'))).toBe('--max-old-space-size=921 --max-semi-space-size=16')

@@ -396,6 +396,9 @@ KEEP_ALIVE_TIMEOUT_MS: {{ .Values.app.keepAliveTimeoutMs | quote }}
 HEADERS_TIMEOUT_MS: {{ .Values.app.headersTimeoutMs | quote }}
 REQUEST_TIMEOUT_MS: {{ .Values.app.requestTimeoutMs | quote }}
 MAX_CONNECTIONS: {{ .Values.app.maxConnections | quote }}
+# Two glibc malloc arenas instead of eight per core: zlib's and libvips' worker threads otherwise
+# each keep freed memory in an arena of their own (RSS far above what the process uses).
+MALLOC_ARENA_MAX: "2"
 {{- with .Values.app.resources.limits.memory }}
 # Node's heap sized from the container's memory limit (app.heapPercentOfMemoryLimit), and its young
 # generation capped at 16 MiB a semi-space (V8 sizes it from the node's memory otherwise: 128 MiB seen).
