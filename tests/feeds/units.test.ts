@@ -122,11 +122,17 @@ describe('sitemap', () => {
   const empty: SiteData = { notices: [], news: [], videos: [], teachers: [], careers: [], events: [], advertisements: { bachelor: [], master: [] } }
 
   it('every page folder with a fixed path is listed (a new page cannot be forgotten)', () => {
-    const folders = readdirSync(join(ROOT, 'pages'), { withFileTypes: true })
-      .filter((d) => d.isDirectory() && !d.name.startsWith('_') && !['office', 'department', 'program', 'apply-online', 'search'].includes(d.name))
-      .map((d) => (d.name === 'index' ? '/' : `/${d.name}`))
+    // Page folders, those inside a (group) folder too (the group is no part of the URL).
+    const pageFolders = (dir: string): string[] =>
+      readdirSync(join(ROOT, dir), { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .flatMap((d) => (/^\(.*\)$/.test(d.name) ? pageFolders(join(dir, d.name)) : [join(dir, d.name)]))
+    const folders = pageFolders('pages')
+      .map((dir) => ({ dir, name: dir.split('/').at(-1)! }))
+      .filter(({ name }) => !name.startsWith('_') && !['office', 'department', 'program', 'apply-online', 'search'].includes(name))
       // Folders with only an id below them (/notice/@id) are detail pages, listed from the data.
-      .filter((path) => path === '/' || readdirSync(join(ROOT, 'pages', path)).some((f) => f.startsWith('+')))
+      .filter(({ dir, name }) => name === 'index' || readdirSync(join(ROOT, dir)).some((f) => f.startsWith('+')))
+      .map(({ name }) => (name === 'index' ? '/' : `/${name}`))
     const listed = new Set<string>([...STATIC_PAGES, ...LIST_PAGES])
     expect(folders.filter((path) => !listed.has(path))).toEqual([])
   })

@@ -29,6 +29,7 @@ describe('metric labels', () => {
     expect(pageRouteLabel('/pages/notice/@id', false)).toBe('/notice/:id')
     expect(pageRouteLabel('/pages/index', false)).toBe('/')
     expect(pageRouteLabel('/pages/office', false)).toBe('/office')
+    expect(pageRouteLabel('/pages/(static)/about', false)).toBe('/about')
     expect(pageRouteLabel('/pages/_error', true)).toBe('not-found')
     expect(pageRouteLabel('/pages/_error', false)).toBe('error')
     expect(pageRouteLabel(null, true)).toBe('not-found')

@@ -41,7 +41,7 @@ describe('demo content agrees with itself', () => {
     for (const link of links) {
       if (link.href.startsWith('/') && !/\.pdf$/i.test(link.href)) expect(link.format, link.label).toBe('Page')
     }
-    expect(existsSync(join(ROOT, 'pages', 'admit-card'))).toBe(true)
+    expect(existsSync(join(ROOT, 'pages', '(static)', 'admit-card'))).toBe(true)
   })
 
   it("an intake's admission test falls before its classes begin", () => {

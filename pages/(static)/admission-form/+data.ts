@@ -1,0 +1,1 @@
+export { documentPageData as data } from '../../../src/components/documents/pageData'

@@ -1,0 +1,7 @@
+import { useData } from '../../../renderer/usePageContext'
+import { ContactPage } from '../../../src/components/contact/ContactPage'
+import type { Data } from './+data'
+
+export default function Page() {
+  return <ContactPage formResult={useData<Data>().formResult} />
+}

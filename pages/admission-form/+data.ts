@@ -1,1 +1,0 @@
-export { documentPageData as data } from '../../src/components/documents/pageData'

@@ -1,8 +1,0 @@
-import { useData } from '../../renderer/usePageContext'
-import { CircularView } from '../../src/components/admission/CircularView'
-import type { Data } from './+data'
-
-export default function Page() {
-  const { programmes, stage } = useData<Data>()
-  return <CircularView programmes={programmes} stage={stage} />
-}

@@ -1,2 +1,0 @@
-// Static content: the edge may keep it for an hour.
-export default { edgeCacheSeconds: 3600 }
