@@ -25,7 +25,7 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext): ReturnType<O
       <Page />
     </PageShell>,
   )
-  // React 19 emits <title>/<meta>/<link> hoistables (Helmet's children) ahead of the body: move them into <head>.
+  // React 19 emits <title>/<meta>/<link> hoistables (PageTitle's, ListPager's) ahead of the body: move them into <head>.
   const { head, body } = splitHoistedHead(rendered)
   const title = head.includes('<title') ? '' : `<title>${SITE.name}</title>`
   return escapeInject`<!DOCTYPE html>
