@@ -1,13 +1,13 @@
 import { StrictMode, type ReactNode } from 'react'
 import type { PageContext } from 'vike/types'
-import { Footer } from '../src/components/frame/Footer'
-import { NavBar } from '../src/components/frame/NavBar'
-import { TopBar } from '../src/components/frame/TopBar'
+import { useShellCommitted } from '../src/components/DeferredHydration'
+import { Footer, NavBar, TopBar } from '../src/components/frame/deferred'
 import { PageContextProvider } from './usePageContext'
 import './bootstrap.scss'
 import './site.css'
 
 export function PageShell({ pageContext, children }: { pageContext: PageContext; children: ReactNode }) {
+  useShellCommitted()
   return (
     <StrictMode>
       <PageContextProvider pageContext={pageContext}>
