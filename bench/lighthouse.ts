@@ -47,6 +47,18 @@ async function lighthouse(url: string, dir: string, i: number): Promise<Figures>
   }
 }
 
+/** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): such a run is repeated, twice at most. */
+async function withRetry<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run()
+    } catch (err) {
+      if (attempt >= 3) throw err
+      console.warn(`  run failed (${String(err).split('\n')[1] ?? err}), repeating it`)
+    }
+  }
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 
 async function main() {
@@ -60,7 +72,7 @@ async function main() {
     console.log('route'.padEnd(28), 'score'.padStart(6), 'LCP ms'.padStart(8), 'TBT ms'.padStart(8), 'CLS'.padStart(7), 'FCP ms'.padStart(8), '  scores')
     for (const route of routes) {
       const runs: Figures[] = []
-      for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(`${base}${route}`, dir, i))
+      for (let i = 0; i < RUNS; i++) runs.push(await withRetry(() => lighthouse(`${base}${route}`, dir, i)))
       const m = (k: keyof Figures) => median(runs.map((r) => r[k]))
       console.log(
         route.padEnd(28),

@@ -1,9 +1,11 @@
 // Bootstrap is built from its Sass sources with only the parts the site uses (renderer/bootstrap.scss):
 // every class the rendered pages (all routes) or the components' source use, and that Bootstrap defines,
 // must still be defined in the built CSS, so no element silently loses its style.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { allRoutes } from '../polish/routes'
-import { get, startStack } from '../support/processes'
+import { DIST, get, startStack } from '../support/processes'
 import { bootstrapClasses, builtCss, classesDefinedIn, classesInHtml, wordsInSourceLiterals } from './css-classes'
 
 describe('Bootstrap trimmed to what the site uses', () => {
@@ -21,6 +23,23 @@ describe('Bootstrap trimmed to what the site uses', () => {
         for (const name of classesInHtml(page.body)) if (bootstrap.has(name) && !built.has(name) && !missing.has(name)) missing.set(name, route)
       }
       expect(Object.fromEntries(missing)).toEqual({})
+    } finally {
+      await stack.stop()
+    }
+  }, 120_000)
+
+  it("links on every page the stylesheets of the classes it uses (deferred components' included)", async () => {
+    const stack = await startStack()
+    try {
+      const anywhere = classesDefinedIn(builtCss())
+      const unlinked: string[] = []
+      for (const route of await allRoutes(stack.site.url)) {
+        const page = await get(`${stack.site.url}${route}`)
+        const linked = [...page.body.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => readFileSync(join(DIST, 'client', m[1]!), 'utf8'))
+        const defined = classesDefinedIn(linked.join('\n'))
+        for (const name of classesInHtml(page.body)) if (anywhere.has(name) && !defined.has(name)) unlinked.push(`${route}: ${name}`)
+      }
+      expect(unlinked).toEqual([])
     } finally {
       await stack.stop()
     }
