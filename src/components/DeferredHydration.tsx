@@ -87,7 +87,19 @@ export function deferHydration<P extends object>(load: Load<P>): ComponentType<P
       return component ? resolvedNow({ default: component }) : load().then((c) => ({ default: c }))
     }
     // During the first hydration the boundary keeps the server's HTML until then; later renders load at once.
-    return (shellCommitted ? Promise.resolve() : idleOrInput()).then(load).then((c) => ({ default: c }))
+    const hydrating = !shellCommitted
+    return (hydrating ? idleOrInput() : Promise.resolve())
+      .then(load)
+      .catch(load) // one more try after a failed fetch
+      .then(
+        (c) => ({ default: c }),
+        (err: unknown) => {
+          // Still failing while hydrating: the server's HTML stays as it is, and so does the page's no-JS mode
+          // (<body data-hydrated> is never set), which works; after a navigation the error goes to React.
+          if (hydrating) return new Promise<never>(() => {})
+          throw err
+        },
+      )
   })
   function Deferred(props: P) {
     useEffect(() => {
