@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { OnRenderHtmlAsync } from 'vike/types'
 import { SITE } from '../src/content/site'
+import { preloadDeferred } from '../src/components/DeferredHydration'
 import { splitHoistedHead } from './head'
 import { PAGE_LOADING_ID } from './pageLoading'
 import { PageShell } from './PageShell'
@@ -20,12 +21,14 @@ const NO_SCRIPT_CSS = [
 export const onRenderHtml: OnRenderHtmlAsync = async (pageContext): ReturnType<OnRenderHtmlAsync> => {
   const { Page } = pageContext
   if (!Page) throw new Error('No page for this URL')
+  // Deferred components (src/components/DeferredHydration.tsx) render in full on the server.
+  await preloadDeferred()
   const rendered = renderToString(
     <PageShell pageContext={pageContext}>
       <Page />
     </PageShell>,
   )
-  // React 19 emits <title>/<meta>/<link> hoistables (Helmet's children) ahead of the body: move them into <head>.
+  // React 19 emits <title>/<meta>/<link> hoistables (PageTitle's, ListPager's) ahead of the body: move them into <head>.
   const { head, body } = splitHoistedHead(rendered)
   const title = head.includes('<title') ? '' : `<title>${SITE.name}</title>`
   return escapeInject`<!DOCTYPE html>

@@ -1,6 +1,5 @@
 import { useData } from '../../renderer/usePageContext'
-import { AdvertisementTabs } from '../../src/components/admission/AdvertisementTabs'
-import { IntakeClosedNotice } from '../../src/components/admission/CircularView'
+import { AdvertisementTabs, IntakeClosedNotice } from '../../src/components/admission/deferred'
 import { ListPager } from '../../src/components/ListPager'
 import { PageBanner } from '../../src/components/PageBanner'
 import { PageTitle } from '../../src/components/PageTitle'

@@ -1,13 +1,15 @@
 import { useData, usePageContext } from '../../renderer/usePageContext'
-import { AboutTeaser } from '../../src/components/home/AboutTeaser'
-import { AdmissionPanel } from '../../src/components/home/AdmissionPanel'
-import { BannerSlideshow } from '../../src/components/home/BannerSlideshow'
-import { HomeFaq } from '../../src/components/home/HomeFaq'
-import { LatestTicker } from '../../src/components/home/LatestTicker'
-import { NewsCarousel } from '../../src/components/home/NewsCarousel'
-import { NoticeEventTabs } from '../../src/components/home/NoticeEventTabs'
-import { ProgrammeCards } from '../../src/components/home/ProgrammeCards'
-import { RecentVideos } from '../../src/components/home/RecentVideos'
+import {
+  AboutTeaser,
+  AdmissionPanel,
+  BannerSlideshow,
+  HomeFaq,
+  LatestTicker,
+  NewsCarousel,
+  NoticeEventTabs,
+  ProgrammeCards,
+  RecentVideos,
+} from '../../src/components/home/deferred'
 import { PageTitle } from '../../src/components/PageTitle'
 import { SITE } from '../../src/content/site'
 import { universityData } from '../../src/seo/structured-data'

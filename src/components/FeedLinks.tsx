@@ -1,4 +1,3 @@
-import { Helmet } from 'react-helmet-async'
 import { FEEDS, type FeedName } from '../content/feeds'
 import { SITE } from '../content/site'
 
@@ -6,9 +5,9 @@ import { SITE } from '../content/site'
 export function FeedLinks({ feed }: { feed: FeedName }) {
   const { title, rss, atom } = FEEDS[feed]
   return (
-    <Helmet>
+    <>
       <link rel="alternate" type="application/rss+xml" title={`${title} (RSS) | ${SITE.name}`} href={rss} />
       <link rel="alternate" type="application/atom+xml" title={`${title} (Atom) | ${SITE.name}`} href={atom} />
-    </Helmet>
+    </>
   )
 }

@@ -1,4 +1,3 @@
-import { Helmet } from 'react-helmet-async'
 import { listHref } from '../logic/pagination'
 
 /** Page numbers shown around the current page (and always the first and the last). */
@@ -27,10 +26,9 @@ export function ListPager({
   const numbers = [...new Set([1, ...range(page - AROUND, page + AROUND), pageCount])].filter((n) => n >= 1 && n <= pageCount)
   return (
     <>
-      <Helmet>
-        {page > 1 ? <link rel="prev" href={href(page - 1)} /> : null}
-        {page < pageCount ? <link rel="next" href={href(page + 1)} /> : null}
-      </Helmet>
+      {/* React 19 hoists these into the head. */}
+      {page > 1 ? <link rel="prev" href={href(page - 1)} /> : null}
+      {page < pageCount ? <link rel="next" href={href(page + 1)} /> : null}
       <nav aria-label={`${label}: pages`} className="my-4">
         <p className="text-center small text-body-secondary mb-2">{`Page ${page} of ${pageCount}`}</p>
         <ul className="pagination justify-content-center flex-wrap">

@@ -1,4 +1,3 @@
-import { Helmet } from 'react-helmet-async'
 import { usePageContext } from '../../renderer/usePageContext'
 import { pageTitle, SITE } from '../content/site'
 import { absoluteUrl } from '../seo/canonical'
@@ -18,7 +17,8 @@ const isPreviewFormat = (url: string) => /\.(jpe?g|png|webp|gif)$/i.test(new URL
 /**
  * The page's head: browser title ("Title | Site"), meta description, and the link-preview tags
  * (Open Graph, Twitter card) with the page's image or the default card; and its structured data.
- * The tags every page shares (canonical, og:url, site name, locale) are SiteHead's.
+ * The tags every page shares (canonical, og:url, site name, locale) are SiteHead's. React 19 hoists <title>,
+ * <meta> and <link> into the head (renderer/head.ts moves them there on the server).
  */
 export function PageTitle({
   title,
@@ -43,7 +43,7 @@ export function PageTitle({
   const card = image && isPreviewFormat(image.url) ? { url: absoluteUrl(origin, image.url), alt: image.alt } : { url: absoluteUrl(origin, DEFAULT_CARD.path), alt: DEFAULT_CARD.alt }
   return (
     <>
-      <Helmet>
+      <>
         <title>{raw ? title : pageTitle(title)}</title>
         <meta name="description" content={summary} />
         <meta property="og:type" content={type} />
@@ -58,7 +58,7 @@ export function PageTitle({
         <meta name="twitter:description" content={summary} />
         <meta name="twitter:image" content={card.url} />
         <meta name="twitter:image:alt" content={card.alt} />
-      </Helmet>
+      </>
       {structuredData.length > 0 ? <JsonLd data={structuredData.length === 1 ? structuredData[0]! : structuredData} /> : null}
     </>
   )
@@ -67,11 +67,11 @@ export function PageTitle({
 /** The tags every page shares: canonical URL, og:url, site name and locale. Not on error pages. */
 export function SiteHead({ canonicalUrl }: { canonicalUrl: string | null }) {
   return (
-    <Helmet>
+    <>
       {canonicalUrl ? <link rel="canonical" href={canonicalUrl} /> : null}
       {canonicalUrl ? <meta property="og:url" content={canonicalUrl} /> : null}
       <meta property="og:site_name" content={SITE.name} />
       <meta property="og:locale" content="en_US" />
-    </Helmet>
+    </>
   )
 }

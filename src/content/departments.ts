@@ -1,6 +1,9 @@
 // The six department landing pages: one page component, one record each.
 import type { ProgrammeSlug } from './programmes/names'
+import { type DepartmentKey } from './department-keys'
 import { SITE } from './site'
+
+export { departmentKeyOf, type DepartmentKey } from './department-keys'
 
 /** Tagline of the welcome-style hero (/eng, /gds, /htm, /law). */
 export const DEPARTMENT_TAGLINE = 'Building bright minds with a strong foundation in knowledge, innovation, and community.'
@@ -135,17 +138,13 @@ const DEPARTMENTS_LIST = [
     officeBlock: true,
     office: { room: 'Academic Building 2, First Floor, Room 118', email: 'law@htu.edu.bd' },
   },
-] as const satisfies readonly DepartmentRecord[]
+] as const satisfies readonly (DepartmentRecord & { key: DepartmentKey })[]
 
-export type DepartmentKey = (typeof DEPARTMENTS_LIST)[number]['key']
+/** Compiles only while every key of department-keys.ts has its record here. */
+const EVERY_KEY_HAS_A_RECORD: Exclude<DepartmentKey, (typeof DEPARTMENTS_LIST)[number]['key']> extends never ? true : never = true
+void EVERY_KEY_HAS_A_RECORD
 
 export const DEPARTMENTS = Object.fromEntries(DEPARTMENTS_LIST.map((d) => [d.key, d as DepartmentRecord])) as Record<
   DepartmentKey,
   DepartmentRecord
 >
-
-/** The department key of a URL path ('/cse' → 'cse'), or null. */
-export function departmentKeyOf(pathname: string): DepartmentKey | null {
-  const key = pathname.startsWith('/') ? pathname.slice(1) : ''
-  return Object.hasOwn(DEPARTMENTS, key) ? (key as DepartmentKey) : null
-}

@@ -1,5 +1,5 @@
 import { useData } from '../../../renderer/usePageContext'
-import { CircularView } from '../../../src/components/admission/CircularView'
+import { CircularView } from '../../../src/components/admission/deferred'
 import type { Data } from './+data'
 
 export default function Page() {
