@@ -1,6 +1,6 @@
 // The breadcrumb trail of a page: Home, the list or department a detail page belongs to, the page.
 // The visible trail and the BreadcrumbList JSON-LD are both made from this one trail.
-import { DEPARTMENTS } from '../content/departments'
+import { DEPARTMENT_SUMMARIES } from '../content/department-keys'
 import { FOOTER_LINKS, NAV_MENUS, TOP_BAR_LINKS } from '../content/navigation'
 import { canonicalPath } from './canonical'
 
@@ -31,8 +31,8 @@ function parentOf(path: string): Crumb | null {
   for (const p of PARENT_LISTS) if (p.route.test(path)) return { name: labelOf(p.list, p.fallback), path: p.list }
   const programme = /^\/program\/([^/]+)$/.exec(path)?.[1]
   if (programme) {
-    const department = Object.values(DEPARTMENTS).find((d) => (d.programmes as readonly string[]).includes(programme))
-    if (department) return { name: labelOf(`/${department.key}`, department.name), path: `/${department.key}` }
+    const department = Object.entries(DEPARTMENT_SUMMARIES).find(([, d]) => (d.programmes as readonly string[]).includes(programme))
+    if (department) return { name: labelOf(`/${department[0]}`, department[1].name), path: `/${department[0]}` }
   }
   return null
 }
