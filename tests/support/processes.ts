@@ -31,7 +31,8 @@ export function startNode(script: string, env: Record<string, string>, timeoutMs
     cwd: ROOT,
     // No drain delay: stop() returns as soon as requests finished (the drain tests set one).
     // DEMO_TODAY: the demo data (and the site's "today", which falls back to it) stay on the day the tests were written for.
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', DRAIN_DELAY_MS: '0', DEMO_TODAY: TEST_TODAY, ...env },
+    // As the image runs it (Dockerfile ENV): two malloc arenas.
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', DRAIN_DELAY_MS: '0', DEMO_TODAY: TEST_TODAY, MALLOC_ARENA_MAX: '2', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   // The last MAX_OUTPUT characters: long runs (benchmarks) log a line per request.
