@@ -104,9 +104,9 @@ export async function startSite(upstreamUrl: string, env: Record<string, string>
     UPSTREAM_USER_ID: TEST_CREDENTIAL.userId,
     UPSTREAM_PASSWORD: TEST_CREDENTIAL.password,
     UPSTREAM_TIMEOUT_MS: '2000',
-    // As the chart runs a pod: the heap sized from the default 512Mi limit (65%, helm app.heapPercentOfMemoryLimit)
+    // As the chart runs a pod: the heap sized from the default 512Mi limit (40%, helm app.heapPercentOfMemoryLimit)
     // and the young generation capped (without them V8 sizes both from this machine's memory); two malloc arenas.
-    NODE_OPTIONS: `--max-old-space-size=${Math.floor((MEMORY_LIMIT_MIB * 65) / 100)} --max-semi-space-size=16`,
+    NODE_OPTIONS: `--max-old-space-size=${Math.floor((MEMORY_LIMIT_MIB * 40) / 100)} --max-semi-space-size=8`,
     MALLOC_ARENA_MAX: '2',
     ...env,
   })

@@ -204,12 +204,12 @@ describe('helm chart', { timeout: 30_000 }, () => {
   it('sizes Node\u2019s heap from the container\u2019s memory limit', () => {
     const heap = (objs: K8sObject[]) => one(objs, 'ConfigMap', 'app').data.NODE_OPTIONS as string
     // 65 % of the default 512Mi limit.
-    expect(heap(defaults)).toBe('--max-old-space-size=332 --max-semi-space-size=16')
+    expect(heap(defaults)).toBe('--max-old-space-size=204 --max-semi-space-size=8')
     expect(one(defaults, 'ConfigMap', 'app').data.MALLOC_ARENA_MAX).toBe('2')
-    expect(heap(production)).toBe('--max-old-space-size=332 --max-semi-space-size=16')
-    expect(heap(template(...DEMO, '--set', 'app.resources.limits.memory=1Gi'))).toBe('--max-old-space-size=665 --max-semi-space-size=16')
-    expect(heap(template(...DEMO, '--set', 'app.resources.limits.memory=1.5Gi', '--set', 'app.heapPercentOfMemoryLimit=60'))).toBe('--max-old-space-size=921 --max-semi-space-size=16')
-    expect(heap(template(...DEMO, '--set', 'app.resources.limits.memory=800M'))).toBe('--max-old-space-size=495 --max-semi-space-size=16')
+    expect(heap(production)).toBe('--max-old-space-size=204 --max-semi-space-size=8')
+    expect(heap(template(...DEMO, '--set', 'app.resources.limits.memory=1Gi'))).toBe('--max-old-space-size=409 --max-semi-space-size=8')
+    expect(heap(template(...DEMO, '--set', 'app.resources.limits.memory=1.5Gi', '--set', 'app.heapPercentOfMemoryLimit=60'))).toBe('--max-old-space-size=921 --max-semi-space-size=8')
+    expect(heap(template(...DEMO, '--set', 'app.resources.limits.memory=800M'))).toBe('--max-old-space-size=304 --max-semi-space-size=8')
     // The container gets it from the ConfigMap.
     const container = one(defaults, 'Deployment', 'app').spec.template.spec.containers[0]
     expect(container.envFrom[0].configMapRef.name).toBe(one(defaults, 'ConfigMap', 'app').metadata.name)

@@ -401,8 +401,8 @@ MAX_CONNECTIONS: {{ .Values.app.maxConnections | quote }}
 MALLOC_ARENA_MAX: "2"
 {{- with .Values.app.resources.limits.memory }}
 # Node's heap sized from the container's memory limit (app.heapPercentOfMemoryLimit), and its young
-# generation capped at 16 MiB a semi-space (V8 sizes it from the node's memory otherwise: 128 MiB seen).
-NODE_OPTIONS: {{ printf "--max-old-space-size=%d --max-semi-space-size=16" (include "uw.app.heapMiB" $ | int64) | quote }}
+# generation capped at 8 MiB a semi-space (V8 sizes it from the node's memory otherwise: 128 MiB seen).
+NODE_OPTIONS: {{ printf "--max-old-space-size=%d --max-semi-space-size=8" (include "uw.app.heapMiB" $ | int64) | quote }}
 {{- end }}
 {{- if .Values.demo }}
 DEMO_UPSTREAM: "1"
