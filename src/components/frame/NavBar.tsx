@@ -81,7 +81,7 @@ type OpenMenu = { label: string; by: 'hover' | 'click' } | null
 /** A pointer that leaves a menu closes it after this long, unless it comes back (a diagonal path to a far link). */
 export const MENU_CLOSE_DELAY_MS = 400
 /** A pointer crossing another trigger on its way switches menus only if it rests there this long. */
-export const MENU_SWITCH_DELAY_MS = 150
+export const MENU_SWITCH_DELAY_MS = 300
 
 /**
  * The desktop mega-menus, one open at a time. A mouse opens a menu by resting on its trigger and
