@@ -21,10 +21,10 @@ export const options: Options = {
     // Pages come from the edge cache: fast even at the peak. p99 allows the
     // occasional cache miss that renders while others wait on the lock.
     http_req_duration: ['p(95)<500', 'p(99)<1500'],
-    'http_req_duration{route:admission-result}': ['p(95)<500'],
-    'http_req_duration{route:admission-instruction}': ['p(95)<500'],
-    'http_req_duration{route:home}': ['p(95)<500'],
-    'http_req_duration{route:notice-detail}': ['p(95)<800'],
+    'http_req_duration{route:/admission-result}': ['p(95)<500'],
+    'http_req_duration{route:/admission-instruction}': ['p(95)<500'],
+    'http_req_duration{route:/}': ['p(95)<500'],
+    'http_req_duration{route:/notice/:id}': ['p(95)<800'],
     // Dropped iterations mean k6 ran out of VUs because answers got slow: the
     // offered load was not delivered, so the latency figures flatter the site.
     dropped_iterations: ['count==0'],

@@ -38,7 +38,7 @@ export function smoke(data: SetupData): void {
   })
   group('edge', () => {
     // Hashed assets are immutable; /metrics is never public.
-    const home = http.get(`${BASE_URL}/`, { headers: DEFAULT_HEADERS, tags: { route: 'home' } })
+    const home = http.get(`${BASE_URL}/`, { headers: DEFAULT_HEADERS, tags: { route: '/' } })
     const asset = /(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/.exec(typeof home.body === 'string' ? home.body : '')?.[1]
     if (asset) {
       const res = http.get(`${BASE_URL}${asset}`, { headers: DEFAULT_HEADERS, tags: { route: 'asset' } })

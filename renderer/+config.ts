@@ -4,19 +4,11 @@ import type { Config } from 'vike/types'
 export default {
   clientRouting: true,
   hydrationCanBeAborted: true,
-  passToClient: ['publicFileBaseUrl', 'siteOrigin'],
-  meta: {
-    // Seconds a shared cache (nginx) may keep this page's HTML; 0 = never.
-    edgeCacheSeconds: { env: { server: true } },
-  },
-  edgeCacheSeconds: 30,
+  passToClient: ['publicFileBaseUrl', 'siteOrigin', 'canonicalUrl'],
 } satisfies Config
 
 declare global {
   namespace Vike {
-    interface Config {
-      edgeCacheSeconds?: number
-    }
     interface PageContext {
       Page?: () => import('react').ReactNode
       /** Server only: typed upstream calls (never passed to the browser). */
@@ -27,6 +19,8 @@ declare global {
       publicFileBaseUrl?: string
       /** The site's public origin (SITE_ORIGIN), for absolute URLs: canonical, link previews, feeds. */
       siteOrigin?: string
+      /** The page's canonical URL, computed by the server (src/seo/canonical.ts) for every render. */
+      canonicalUrl: string
       /** Server only: outcome of a plain form post, for the page's +data to show. */
       formResult?: import('../src/domain/forms').FormResult
     }

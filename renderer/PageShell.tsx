@@ -3,14 +3,13 @@ import type { PageContext } from 'vike/types'
 import { useShellCommitted } from '../src/components/DeferredHydration'
 import { Footer, NavBar, TopBar } from '../src/components/frame/deferred'
 import { SiteHead } from '../src/components/PageTitle'
-import { canonicalUrlOf } from '../src/seo/canonical'
 import { PageContextProvider } from './usePageContext'
 import './bootstrap.scss'
 import './site.css'
 
 export function PageShell({ pageContext, children }: { pageContext: PageContext; children: ReactNode }) {
   useShellCommitted()
-  const pageUrl = canonicalUrlOf(pageContext)
+  const pageUrl = pageContext.canonicalUrl
   const isError = pageContext.is404 === true || Boolean(pageContext.errorWhileRendering) || pageContext.abortStatusCode !== undefined
   return (
     <StrictMode>

@@ -4,7 +4,9 @@ import type { IncomingHttpHeaders } from 'node:http'
 import type { RequestHandler } from 'express'
 import { renderPage } from 'vike/server'
 import type { RenderOutcome } from '../src/data/load'
-import { normalisedPageUrl } from '../src/data/query'
+import { normalisedPageUrl, pagePathOf } from '../src/data/query'
+import { routeOfPage } from '../src/routes/manifest'
+import { canonicalUrl } from '../src/seo/canonical'
 import type { AppConfig } from './config'
 import { preferredEncoding } from './encoding'
 import { OTHER_ROUTE, pageRouteLabel, type Metrics } from './metrics'
@@ -70,19 +72,21 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   /** Renders `urlOriginal` with Vike; null when no page matches. */
   const renderFresh = async (headers: IncomingHttpHeaders, urlOriginal: string, formResult?: RenderExtra['formResult']): Promise<RenderedPage | null> => {
     const renderOutcome: RenderOutcome = { degraded: false, notFound: false }
+    const { path, search } = requestTarget(urlOriginal)
     const pageContext = await renderPage({
       urlOriginal,
       headersOriginal: headers,
       upstream: options.upstream,
       publicFileBaseUrl: options.publicFileBaseUrl,
       siteOrigin: config.siteOrigin,
+      canonicalUrl: canonicalUrl(config.siteOrigin, pagePathOf(path), search),
       formResult,
       renderOutcome,
     })
     metrics.pageRenders.inc()
     const { httpResponse } = pageContext
     if (!httpResponse) return null
-    const edgeSeconds = formResult ? 0 : (pageContext.config?.edgeCacheSeconds ?? 0)
+    const edgeSeconds = formResult ? 0 : (routeOfPage(pageContext.pageId)?.edgeSeconds ?? 0)
     const headersOut = [...httpResponse.headers]
     let status = httpResponse.statusCode
     // The URL names nothing: the page's "not found" text, with 404.

@@ -13,6 +13,10 @@ const half = scaled(BASELINE_RPS / 2)
 /** Admission traffic at the peak, so that the total reaches SPIKE_FACTOR x the baseline. */
 const admissionPeak = Math.max(half, scaled(BASELINE_RPS * SPIKE_FACTOR) - half)
 const hold = __ENV.SPIKE_HOLD || '3m'
+// The other phases, shortened only to run the script in the test suite.
+const warmup = __ENV.SPIKE_WARMUP || '1m'
+const fall = __ENV.SPIKE_FALL || '30s'
+const recovery = __ENV.SPIKE_RECOVERY || '2m'
 
 /**
  * Admission spike (open model: arrivals do not wait for answers, as real
@@ -26,7 +30,7 @@ export const SPIKE_SCENARIOS: Record<string, Scenario> = {
     executor: 'constant-arrival-rate',
     rate: half,
     timeUnit: '1s',
-    duration: `${60 + 10 + durationSeconds(hold) + 30 + 120}s`,
+    duration: `${durationSeconds(warmup) + 10 + durationSeconds(hold) + durationSeconds(fall) + durationSeconds(recovery)}s`,
     preAllocatedVUs: Math.max(5, half),
     maxVUs: Math.max(50, half * 10),
     exec: 'browse',
@@ -38,11 +42,11 @@ export const SPIKE_SCENARIOS: Record<string, Scenario> = {
     preAllocatedVUs: Math.max(10, Math.ceil(admissionPeak / 2)),
     maxVUs: Math.max(100, admissionPeak * 5),
     stages: [
-      { duration: '1m', target: half }, // baseline
+      { duration: warmup, target: half }, // baseline
       { duration: '10s', target: admissionPeak }, // the jump
       { duration: hold, target: admissionPeak }, // hold the peak
-      { duration: '30s', target: half }, // traffic falls off
-      { duration: '2m', target: half }, // recovery: compare with the baseline
+      { duration: fall, target: half }, // traffic falls off
+      { duration: recovery, target: half }, // recovery: compare with the baseline
     ],
     exec: 'admission',
   },

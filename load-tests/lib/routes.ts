@@ -1,9 +1,10 @@
-// The pages the tests visit: a tag name for the results, the path, and a text
-// the page must contain (from its title, case as written) so a 200 with the
-// wrong content still fails a check.
+// The pages the load tests visit, from the route manifest (src/routes/manifest.ts): each request
+// is tagged with its page's pattern (the same `route` label as the site's own metrics) and must
+// show the page's title, so a 200 with the wrong content still fails a check.
+import { visitOf } from '../../src/routes/manifest.ts'
 
 export interface Route {
-  /** Tag value of `route` on every metric of this request. */
+  /** Tag value of `route` on every metric of this request: the page's pattern ('/notice/:id'). */
   name: string
   path: string
   /** Text the page must contain, as written (case-sensitive; its <title> is searched first). */
@@ -12,13 +13,19 @@ export interface Route {
   weight: number
 }
 
+/** The manifest's page at `path`, with its share of traffic. */
+function route(path: string, weight: number): Route {
+  const visit = visitOf(path)
+  return { name: visit.route.pattern, path, mustContain: visit.title, weight }
+}
+
 /** What visitors read on admission-result and circular days. */
 export const ADMISSION_ROUTES: Route[] = [
-  { name: 'admission-result', path: '/admission-result', mustContain: 'Admission Test Result', weight: 40 },
-  { name: 'admission-instruction', path: '/admission-instruction', mustContain: 'Admission Circular', weight: 15 },
-  { name: 'admission-advertisements', path: '/admission-advertisements', mustContain: 'Admission Advertisements', weight: 10 },
-  { name: 'home', path: '/', mustContain: 'Hill Tracts University', weight: 20 },
-  { name: 'all-notice', path: '/all-notice', mustContain: 'Notice', weight: 10 },
+  route('/admission-result', 40),
+  route('/admission-instruction', 15),
+  route('/admission-advertisements', 10),
+  route('/', 20),
+  route('/all-notice', 10),
   // Notice details are added from the ids found on /all-notice (see setup()).
 ]
 
@@ -27,23 +34,23 @@ export const NOTICE_DETAIL_WEIGHT = 5
 
 /** Everything else an ordinary visitor browses. */
 export const GENERAL_ROUTES: Route[] = [
-  { name: 'home', path: '/', mustContain: 'Hill Tracts University', weight: 25 },
-  { name: 'all-notice', path: '/all-notice', mustContain: 'Notice', weight: 10 },
-  { name: 'all-news', path: '/all-news', mustContain: 'News', weight: 5 },
-  { name: 'about', path: '/about', mustContain: 'About', weight: 5 },
-  { name: 'fees', path: '/fees', mustContain: 'Fees', weight: 5 },
-  { name: 'faq', path: '/faq', mustContain: 'FAQ', weight: 3 },
-  { name: 'program-cse', path: '/program/cse', mustContain: 'Computer Science', weight: 5 },
-  { name: 'program-bba', path: '/program/bba', mustContain: 'Business', weight: 4 },
-  { name: 'admission-requirements', path: '/admission-requirements', mustContain: 'Admission', weight: 4 },
-  { name: 'admission-result', path: '/admission-result', mustContain: 'Admission Test Result', weight: 3 },
-  { name: 'admission-instruction', path: '/admission-instruction', mustContain: 'Admission Circular', weight: 3 },
-  { name: 'academic-calendar', path: '/academic-calendar', mustContain: 'Calendar', weight: 3 },
-  { name: 'career', path: '/career', mustContain: 'Career', weight: 2 },
-  { name: 'faculty', path: '/faculty', mustContain: 'Faculty', weight: 3 },
-  { name: 'videos', path: '/videos', mustContain: 'Video', weight: 2 },
+  route('/', 25),
+  route('/all-notice', 10),
+  route('/all-news', 5),
+  route('/about', 5),
+  route('/fees', 5),
+  route('/faq', 3),
+  route('/program/cse', 5),
+  route('/program/bba', 4),
+  route('/admission-requirements', 4),
+  route('/admission-result', 3),
+  route('/admission-instruction', 3),
+  route('/academic-calendar', 3),
+  route('/career', 2),
+  route('/faculty', 3),
+  route('/videos', 2),
   // Client-side navigation fetches page data as JSON.
-  { name: 'pagecontext-all-notice', path: '/all-notice/index.pageContext.json', mustContain: '', weight: 3 },
+  { name: '/all-notice/index.pageContext.json', path: '/all-notice/index.pageContext.json', mustContain: '', weight: 3 },
 ]
 
 /** Picks a route by weight. */
@@ -59,7 +66,7 @@ export function pick(routes: Route[]): Route {
 
 /** Notice detail routes for the ids found on the notice list. */
 export function noticeRoutes(ids: string[], weight: number): Route[] {
-  return ids.map((id) => ({ name: 'notice-detail', path: `/notice/${id}`, mustContain: '', weight: weight / Math.max(1, ids.length) }))
+  return ids.map((id) => ({ name: '/notice/:id', path: `/notice/${id}`, mustContain: '', weight: weight / Math.max(1, ids.length) }))
 }
 
 /** Notice ids linked from the HTML of /all-notice (at most `limit`). */

@@ -4,7 +4,6 @@ import { ListPager } from '../../src/components/ListPager'
 import { PageBanner } from '../../src/components/PageBanner'
 import { PageTitle } from '../../src/components/PageTitle'
 import { CALENDARS } from '../../src/content/feeds'
-import { canonicalUrlOf } from '../../src/seo/canonical'
 import { eventData } from '../../src/seo/structured-data'
 import type { Data } from './+data'
 
@@ -13,7 +12,7 @@ const PATH = '/all-events'
 export default function Page() {
   const { list } = useData<Data>()
   const pageContext = usePageContext()
-  const url = canonicalUrlOf(pageContext)
+  const url = pageContext.canonicalUrl
   return (
     <>
       <PageTitle

@@ -8,40 +8,18 @@ import { teacherIdParam } from '../../src/components/faculty/profile'
 import { parseCalendarDate } from '../../src/logic/dates'
 import { listHref, PAGE_SIZE } from '../../src/logic/pagination'
 import type * as D from '../../src/domain/types'
+import { sitemapPaths, type ListPattern } from '../../src/routes/manifest'
 import { isoDay } from './dates'
 
 /** URLs in one sitemap file at most (the protocol's limit is 50,000 and 50 MB; 50,000 URLs stay far below 50 MB). */
 export const MAX_URLS = 50_000
 
 /**
- * Pages with a fixed path (no list, no id), as the menus link them. Offices, departments and
+ * Pages with a fixed path (no list, no id), from the route manifest. Offices, departments and
  * programmes come from their registries. Not here: /apply-online (a redirect) and /search (results
  * of a query, not a page of their own).
  */
-export const STATIC_PAGES = [
-  '/',
-  '/about',
-  '/mission-vision',
-  '/at-a-glance',
-  '/achievements',
-  '/faq',
-  '/academic-calendar',
-  '/forms-downloads',
-  '/contact',
-  '/alumni',
-  '/legal',
-  '/privacy-policy',
-  '/admission-requirements',
-  '/admission-instruction',
-  '/admission-form',
-  '/admit-card',
-  '/admission-result',
-  '/offer-letter',
-  '/fees',
-] as const
-
-/** Paged lists: path, and the list each page count comes from. */
-export const LIST_PAGES = ['/all-notice', '/all-news', '/videos', '/faculty', '/career', '/all-events', '/admission-advertisements'] as const
+export const STATIC_PAGES: readonly string[] = sitemapPaths('page')
 
 export type SitemapKind = 'pages' | 'notices' | 'news' | 'careers' | 'profiles'
 export const SITEMAP_KINDS: readonly SitemapKind[] = ['pages', 'notices', 'news', 'careers', 'profiles']
@@ -82,7 +60,7 @@ export function sitemapUrls(data: SiteData, today: string): Record<SitemapKind, 
   const noticeDates = data.notices.map((n) => n.date)
   const newsDates = data.news.map((n) => n.date)
   // Adding an item moves every page of its list: each page was modified when the newest item came.
-  const lists: Record<(typeof LIST_PAGES)[number], { count: number; lastmod?: string }> = {
+  const lists: Record<ListPattern, { count: number; lastmod?: string }> = {
     '/all-notice': { count: data.notices.length, lastmod: lastmodOf(noticeDates, today) },
     '/all-news': { count: data.news.length, lastmod: lastmodOf(newsDates, today) },
     '/videos': { count: data.videos.length, lastmod: lastmodOf(data.videos.map((v) => v.date), today) },

@@ -1,6 +1,6 @@
 import { usePageContext } from '../../renderer/usePageContext'
 import { pageTitle, SITE } from '../content/site'
-import { absoluteUrl } from '../seo/canonical'
+import { absoluteUrl } from '../seo/urls'
 import { DEFAULT_CARD, type StructuredData } from '../seo/structured-data'
 import { summaryOf } from '../seo/summary'
 import { JsonLd } from './JsonLd'

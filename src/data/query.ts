@@ -1,33 +1,22 @@
-// The query parameters each page reads. The server renders, and both caches key, a URL reduced to
-// these parameters (in this order), so tracking tags (utm_*, fbclid, gclid), parameter order and
-// junk never cost a render; nginx's cache key lists their union (tests/http/cache-keys.test.ts).
+// The query parameters each page reads (the route manifest's `query`). The server renders, and both
+// caches key, a URL reduced to these parameters (in this order), so tracking tags (utm_*, fbclid,
+// gclid), parameter order and junk never cost a render; nginx's cache key lists their union
+// (tests/http/cache-keys.test.ts).
 import type { PageContextServer } from 'vike/types'
+import { queryParamsOfPath, type QueryParamOf, type QueryPattern } from '../routes/manifest'
 
-export const QUERY_PARAMS = {
-  '/all-notice': ['date', 'year', 'month', 'day', 'title', 'page'],
-  '/all-news': ['q', 'page'],
-  '/all-events': ['page'],
-  '/career': ['q', 'type', 'page'],
-  '/faculty': ['q', 'department', 'designation', 'page'],
-  '/videos': ['q', 'page'],
-  '/admission-advertisements': ['page'],
-  '/search': ['q', 'type', 'page'],
-} as const satisfies Record<string, readonly string[]>
-
-export type QueryRoute = keyof typeof QUERY_PARAMS
-
-/** Every parameter some page reads, sorted. */
-export const ALL_QUERY_PARAMS: readonly string[] = [...new Set(Object.values(QUERY_PARAMS).flat())].sort()
-
-/** The declared query parameters of `route` (a misspelt or undeclared name is a type error). */
-export function queryOf<R extends QueryRoute>(pageContext: PageContextServer, route: R): Partial<Record<(typeof QUERY_PARAMS)[R][number], string>> {
+/** The declared query parameters of the page at `pattern` (a misspelt or undeclared name is a type error). */
+export function queryOf<P extends QueryPattern>(pageContext: PageContextServer, pattern: P): Partial<Record<QueryParamOf<P>, string>> {
   const search = pageContext.urlParsed.search
   const out: Partial<Record<string, string>> = {}
-  for (const name of QUERY_PARAMS[route]) if (search[name] !== undefined) out[name] = search[name]
-  return out
+  for (const name of queryParamsOfPath(pattern)) if (search[name] !== undefined) out[name] = search[name]
+  return out as Partial<Record<QueryParamOf<P>, string>>
 }
 
 const PAGE_CONTEXT_SUFFIX = '/index.pageContext.json'
+
+/** The page's own path of a request path: client navigation asks for `<page>/index.pageContext.json`. */
+export const pagePathOf = (path: string) => (path.endsWith(PAGE_CONTEXT_SUFFIX) ? path.slice(0, -PAGE_CONTEXT_SUFFIX.length) || '/' : path)
 
 /**
  * `path` plus only the query parameters its page reads, in declared order, empty ones dropped.
@@ -36,8 +25,7 @@ const PAGE_CONTEXT_SUFFIX = '/index.pageContext.json'
  * `path` is a raw request path; `search` the raw query string (without '?').
  */
 export function normalisedPageUrl(path: string, search: string): string {
-  const pagePath = path.endsWith(PAGE_CONTEXT_SUFFIX) ? path.slice(0, -PAGE_CONTEXT_SUFFIX.length) || '/' : path
-  const names: readonly string[] = QUERY_PARAMS[pagePath as QueryRoute] ?? []
+  const names = queryParamsOfPath(pagePathOf(path))
   if (names.length === 0 || search === '') return path
   const pairs = search.split('&').map((pair) => {
     const eq = pair.indexOf('=')

@@ -2,7 +2,7 @@
 // The visible trail and the BreadcrumbList JSON-LD are both made from this one trail.
 import { DEPARTMENT_SUMMARIES } from '../content/department-keys'
 import { FOOTER_LINKS, NAV_MENUS, TOP_BAR_LINKS } from '../content/navigation'
-import { canonicalPath } from './canonical'
+import { canonicalPath } from './urls'
 
 export interface Crumb {
   name: string

@@ -17,7 +17,7 @@ import type { ProgrammeFees } from '../content/fees'
 import { SITE } from '../content/site'
 import type { CareerOpening } from '../domain/types'
 import type { Crumb } from './breadcrumbs'
-import { absoluteUrl } from './canonical'
+import { absoluteUrl } from './urls'
 import { plainText } from './summary'
 
 /** A JSON-LD object of the page, any schema.org type. */

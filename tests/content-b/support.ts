@@ -1,19 +1,23 @@
 // Helpers shared by the content-b integration and browser tests.
+import { visitOf } from '../../src/routes/manifest'
 import { decodeEntities, TEST_CREDENTIAL } from '../support/processes'
 
-/** Every route of this area, with its title and a few texts its server HTML must hold. */
-export const ROUTES: { path: string; title: string; texts: string[] }[] = [
-  { path: '/career', title: 'Career', texts: ['<h1>Career</h1>', 'Any', 'Academic', 'Non Academic', 'View Details'] },
-  { path: '/faculty', title: 'Faculty Members', texts: ['<h1>Faculty Members</h1>', 'Search by name', 'View Profile'] },
-  { path: '/contact', title: 'Contact Us', texts: ['<h1>Contact Us</h1>', 'action="/api/contact"', 'Send Message'] },
-  { path: '/faq', title: 'FAQ', texts: ['<h1>FAQ</h1>', 'href="/contact"', 'When was Hill Tracts University established?'] },
-  { path: '/about', title: 'About Us', texts: ['<h1>About Us</h1>', 'Apply Now', '7 February 2019', 'first public-private-partnership (PPP) university of the hill district'] },
-  { path: '/mission-vision', title: 'Mission and Vision', texts: ['<h1>Mission and Vision</h1>', 'Our Mission', 'Our Vision'] },
-  { path: '/at-a-glance', title: 'At a Glance', texts: ['<h1>At a Glance</h1>', '7 February 2019', '1,92,978', '262', '50+', '500+'] },
-  { path: '/achievements', title: 'Achievements', texts: ['<h1>Achievements</h1>', 'Computer Science and Engineering', 'Business Administration'] },
-  { path: '/forms-downloads', title: 'Forms and Downloads', texts: ['<h1>Forms and Downloads</h1>', 'href="/admission-form"', 'href="/fees"'] },
-  { path: '/alumni', title: 'Alumni', texts: ['<h1>Alumni</h1>', 'Alumni Association', 'Registration', 'href="/contact"'] },
-]
+/** Texts the server HTML of this area's pages must hold, beside the title the route manifest gives. */
+const TEXTS: Record<string, string[]> = {
+  '/career': ['<h1>Career</h1>', 'Any', 'Academic', 'Non Academic', 'View Details'],
+  '/faculty': ['<h1>Faculty Members</h1>', 'Search by name', 'View Profile'],
+  '/contact': ['<h1>Contact Us</h1>', 'action="/api/contact"', 'Send Message'],
+  '/faq': ['<h1>FAQ</h1>', 'href="/contact"', 'When was Hill Tracts University established?'],
+  '/about': ['<h1>About Us</h1>', 'Apply Now', '7 February 2019', 'first public-private-partnership (PPP) university of the hill district'],
+  '/mission-vision': ['<h1>Mission and Vision</h1>', 'Our Mission', 'Our Vision'],
+  '/at-a-glance': ['<h1>At a Glance</h1>', '7 February 2019', '1,92,978', '262', '50+', '500+'],
+  '/achievements': ['<h1>Achievements</h1>', 'Computer Science and Engineering', 'Business Administration'],
+  '/forms-downloads': ['<h1>Forms and Downloads</h1>', 'href="/admission-form"', 'href="/fees"'],
+  '/alumni': ['<h1>Alumni</h1>', 'Alumni Association', 'Registration', 'href="/contact"'],
+}
+
+/** Every route of this area, with its title (from the route manifest) and texts. */
+export const ROUTES: { path: string; title: string; texts: string[] }[] = Object.entries(TEXTS).map(([path, texts]) => ({ path, title: visitOf(path).title, texts }))
 
 /** The page's HTML with entities decoded and React's text separators removed. */
 export const textOf = (html: string) => decodeEntities(html.replace(/<!-- -->/g, ''))

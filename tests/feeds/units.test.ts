@@ -1,20 +1,17 @@
 // The pure parts of feeds, calendars and the sitemap, checked with the parsers a reader uses:
 // fast-xml-parser for XML, ical.js for iCalendar.
-import { readdirSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { join } from 'node:path'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import { renderCalendar } from '../../server/feeds/calendar'
 import { dhakaInstant } from '../../server/feeds/dates'
-import { LIST_PAGES, MAX_URLS, STATIC_PAGES, renderSitemapIndex, renderUrlset, sitemapParts, sitemapUrls, type SiteData } from '../../server/feeds/sitemap'
+import { MAX_URLS, renderSitemapIndex, renderUrlset, sitemapParts, sitemapUrls, type SiteData } from '../../server/feeds/sitemap'
 import { FEED_ITEMS, renderFeed, type FeedEntry } from '../../server/feeds/syndication'
 import { FEEDS } from '../../src/content/feeds'
 import { fileSize } from '../../src/data/file-size'
 import { calendarEntryKeys, CALENDAR_KEY } from '../../src/logic/calendar-keys'
-import { ROOT } from '../support/processes'
 
 const ORIGIN = 'https://www.htu.example'
 const LISTS = new Set(['rss.channel.item', 'feed.entry', 'feed.entry.link', 'feed.link', 'urlset.url', 'sitemapindex.sitemap'])
@@ -120,22 +117,6 @@ describe('iCalendar', () => {
 
 describe('sitemap', () => {
   const empty: SiteData = { notices: [], news: [], videos: [], teachers: [], careers: [], events: [], advertisements: { bachelor: [], master: [] } }
-
-  it('every page folder with a fixed path is listed (a new page cannot be forgotten)', () => {
-    // Page folders, those inside a (group) folder too (the group is no part of the URL).
-    const pageFolders = (dir: string): string[] =>
-      readdirSync(join(ROOT, dir), { withFileTypes: true })
-        .filter((d) => d.isDirectory())
-        .flatMap((d) => (/^\(.*\)$/.test(d.name) ? pageFolders(join(dir, d.name)) : [join(dir, d.name)]))
-    const folders = pageFolders('pages')
-      .map((dir) => ({ dir, name: dir.split('/').at(-1)! }))
-      .filter(({ name }) => !name.startsWith('_') && !['office', 'department', 'program', 'apply-online', 'search'].includes(name))
-      // Folders with only an id below them (/notice/@id) are detail pages, listed from the data.
-      .filter(({ dir, name }) => name === 'index' || readdirSync(join(ROOT, dir)).some((f) => f.startsWith('+')))
-      .map(({ name }) => (name === 'index' ? '/' : `/${name}`))
-    const listed = new Set<string>([...STATIC_PAGES, ...LIST_PAGES])
-    expect(folders.filter((path) => !listed.has(path))).toEqual([])
-  })
 
   it(`a kind with more than ${MAX_URLS.toLocaleString('en')} URLs is cut into parts, each named in the index`, () => {
     const notices = Array.from({ length: MAX_URLS * 2 + 10 }, (_, i) => ({ id: i + 1, date: '2026-01-01', headline: `N${i}`, description: '', attachment: null }))

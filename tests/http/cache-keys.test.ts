@@ -1,11 +1,12 @@
 // One page, one cache entry: tracking tags (utm_*, fbclid, gclid), junk parameters, their order
 // and the Host header do not make a new render. The app renders, and keys its page cache on, the
-// URL reduced to the parameters its page reads (src/data/query.ts); nginx's key lists the same
+// URL reduced to the parameters its page reads (the route manifest's `query`); nginx's key lists the same
 // parameters (checked here, exercised in tests/edge/keys-and-degraded.test.ts).
 // Needs `npm run build`.
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ALL_QUERY_PARAMS, normalisedPageUrl } from '../../src/data/query'
+import { normalisedPageUrl } from '../../src/data/query'
+import { ALL_QUERY_PARAMS } from '../../src/routes/manifest'
 import { nginxConfPath } from '../edge/harness'
 import { decodeEntities, get, startStack } from '../support/processes'
 import { counterValue, flood, metricsText } from './support'

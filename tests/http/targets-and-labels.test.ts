@@ -28,7 +28,8 @@ describe('metric labels', () => {
   it('name pages by their route, never by the URL', () => {
     expect(pageRouteLabel('/pages/notice/@id', false)).toBe('/notice/:id')
     expect(pageRouteLabel('/pages/index', false)).toBe('/')
-    expect(pageRouteLabel('/pages/office', false)).toBe('/office')
+    expect(pageRouteLabel('/pages/office', false)).toBe('/:office')
+    expect(pageRouteLabel('/pages/gone', false)).toBe(OTHER_ROUTE)
     expect(pageRouteLabel('/pages/(static)/about', false)).toBe('/about')
     expect(pageRouteLabel('/pages/_error', true)).toBe('not-found')
     expect(pageRouteLabel('/pages/_error', false)).toBe('error')

@@ -2,7 +2,8 @@
 // trail, and JSON-LD that no text can break out of.
 import { describe, expect, it } from 'vitest'
 import { breadcrumbTrail } from '../../src/seo/breadcrumbs'
-import { canonicalPath, canonicalPathAndQuery } from '../../src/seo/canonical'
+import { canonicalPathAndQuery } from '../../src/seo/canonical'
+import { canonicalPath } from '../../src/seo/urls'
 import { jobPostingData, jsonLdText, newsArticleData } from '../../src/seo/structured-data'
 import { DESCRIPTION_MAX, plainText, summaryOf } from '../../src/seo/summary'
 import type { CareerOpening } from '../../src/domain/types'

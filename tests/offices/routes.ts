@@ -1,5 +1,7 @@
 // The routes of this area's office, leadership, department and download pages, with their titles
-// and a piece of content each must show in the server HTML.
+// and a piece of content each must show in the server HTML; their edge time is the route manifest's.
+import { routeOfPage } from '../../src/routes/manifest'
+
 export interface RouteCheck {
   path: string
   title: string
@@ -7,7 +9,8 @@ export interface RouteCheck {
   edgeSeconds: number
 }
 
-const office = (path: string, title: string, ...content: string[]): RouteCheck => ({ path, title, content, edgeSeconds: 600 })
+const edgeOf = (page: string) => routeOfPage(page)!.edgeSeconds
+const office = (path: string, title: string, ...content: string[]): RouteCheck => ({ path, title, content, edgeSeconds: edgeOf('/pages/office') })
 const STAFF_SOON = 'Staff information will be published soon.'
 const PROFILES = 'Research profiles (links coming soon)'
 
@@ -35,7 +38,7 @@ export const OFFICE_ROUTES: RouteCheck[] = [
 ]
 
 const TAGLINE = 'Building bright minds with a strong foundation in knowledge, innovation, and community.'
-const department = (path: string, title: string, ...content: string[]): RouteCheck => ({ path, title, content, edgeSeconds: 600 })
+const department = (path: string, title: string, ...content: string[]): RouteCheck => ({ path, title, content, edgeSeconds: edgeOf('/pages/department') })
 
 export const DEPARTMENT_ROUTES: RouteCheck[] = [
   department('/cse', 'Department of CSE', 'Department of Computer Science and Engineering', 'BSc in Computer Science and Engineering', 'Apply Now', 'href="#about"', 'Our Faculty', 'View Profile', 'href="/profile/'),
@@ -50,7 +53,7 @@ const download = (path: string, title: string): RouteCheck => ({
   path,
   title,
   content: [`action="/api/admission-documents${path}"`, 'name="mobile_number"', 'inputMode="tel"', 'name="verification_code"', 'type="password"'],
-  edgeSeconds: 3600,
+  edgeSeconds: edgeOf(`/pages/(static)${path}`),
 })
 
 export const DOWNLOAD_ROUTES: RouteCheck[] = [

@@ -8,7 +8,6 @@ import { ResponsiveImage } from '../../../src/components/ResponsiveImage'
 import { IMAGE_SIZES } from '../../../src/logic/images'
 import { SITE } from '../../../src/content/site'
 import { formatDate } from '../../../src/logic/dates'
-import { canonicalUrlOf } from '../../../src/seo/canonical'
 import { newsArticleData } from '../../../src/seo/structured-data'
 import type { Data } from './+data'
 
@@ -23,7 +22,7 @@ export default function Page() {
           description={news.description || `${news.headline}: news of ${SITE.name}, ${formatDate(news.date)}.`}
           type="article"
           image={news.imageUrl ? { url: news.imageUrl, alt: news.headline } : null}
-          structuredData={[newsArticleData(pageContext.siteOrigin ?? '', { ...news, image: news.imageUrl, url: canonicalUrlOf(pageContext) })]}
+          structuredData={[newsArticleData(pageContext.siteOrigin ?? '', { ...news, image: news.imageUrl, url: pageContext.canonicalUrl })]}
         />
       ) : (
         <PageTitle title="News" description="No data found." />

@@ -6,7 +6,6 @@ import { PageTitle } from '../../../src/components/PageTitle'
 import { SITE } from '../../../src/content/site'
 import { attachmentKind } from '../../../src/logic/attachments'
 import { formatDate } from '../../../src/logic/dates'
-import { canonicalUrlOf } from '../../../src/seo/canonical'
 import { newsArticleData } from '../../../src/seo/structured-data'
 import type { Data } from './+data'
 import { DateText } from '../../../src/components/DateText'
@@ -24,7 +23,7 @@ export default function Page() {
           description={notice.description || `${notice.headline}: a notice of ${SITE.name}, published ${formatDate(notice.date)}.`}
           type="article"
           image={image ? { url: image, alt: notice.headline } : null}
-          structuredData={[newsArticleData(origin, { ...notice, image, url: canonicalUrlOf(pageContext) })]}
+          structuredData={[newsArticleData(origin, { ...notice, image, url: pageContext.canonicalUrl })]}
         />
       ) : (
         <PageTitle title="Notice" description="No data found." />

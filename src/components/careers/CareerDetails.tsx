@@ -6,7 +6,6 @@ import { PageTitle } from '../PageTitle'
 import { usePageContext } from '../../../renderer/usePageContext'
 import { SITE } from '../../content/site'
 import { formatDate } from '../../logic/dates'
-import { canonicalUrlOf } from '../../seo/canonical'
 import { jobPostingData } from '../../seo/structured-data'
 import './careers.css'
 import { DateText } from '../DateText'
@@ -105,7 +104,7 @@ export function CareerDetails({ career, error, closed = false }: { career: Caree
       <PageTitle
         title={careerTitle(career)}
         description={career ? careerDescription(career, closed) : (error ?? 'No data found.')}
-        structuredData={career ? [jobPostingData(pageContext.siteOrigin ?? '', career, careerTitle(career), canonicalUrlOf(pageContext))] : []}
+        structuredData={career ? [jobPostingData(pageContext.siteOrigin ?? '', career, careerTitle(career), pageContext.canonicalUrl)] : []}
       />
       <PageBanner title="Career Details" crumb={careerTitle(career)} />
       <div className="container career-details">{body}</div>

@@ -5,7 +5,6 @@ import { Accordion } from '../Accordion'
 import { PageBanner } from '../PageBanner'
 import { PageTitle } from '../PageTitle'
 import { usePageContext } from '../../../renderer/usePageContext'
-import { canonicalUrlOf } from '../../seo/canonical'
 import { programmeData } from '../../seo/structured-data'
 import { FeeBlock } from './FeeBlock'
 import { Paragraphs, TextList, TotalledTable } from './Lists'
@@ -30,7 +29,7 @@ export function ProgrammeView({ programme: p, fees, entryRules, syllabus, syllab
       <PageTitle
         title={p.title}
         description={`${p.title} at the ${p.department}: fees, entry requirements, outcomes and syllabus.`}
-        structuredData={[programmeData(pageContext.siteOrigin ?? '', p, fees, canonicalUrlOf(pageContext))]}
+        structuredData={[programmeData(pageContext.siteOrigin ?? '', p, fees, pageContext.canonicalUrl)]}
       />
       <PageBanner title={p.title} subtitle={p.tagline}>
         <p className="programme-banner__department">{p.department}</p>

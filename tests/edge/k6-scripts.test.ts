@@ -1,0 +1,86 @@
+// The page load scripts, run by the real k6 (../shared/bin/k6) through nginx in front of the built
+// app on the demo upstream, at small sizes: smoke as written, the admission spike with its phases
+// shortened, the soak for seconds. (result-day.ts runs in tests/forms/result-day-k6.test.ts.)
+// Skips, saying so, where the k6 binary or nginx is absent. Needs `npm run build`.
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { demoUpstreamEntry, findNginx, repoRoot, serverEntry, startNginx, startNode, upstreamEnv, type EdgeNginx, type NodeProcess } from './harness'
+
+const K6 = join(repoRoot, '..', 'shared', 'bin', 'k6')
+const nginxBin = findNginx()
+const runnable = existsSync(K6) && nginxBin !== null
+if (!runnable) console.warn(`k6 scripts skipped: ${existsSync(K6) ? 'no nginx' : `no k6 binary at ${K6} (see ../shared/bin/README.md)`}`)
+
+interface Summary {
+  metrics: Record<string, { values: Record<string, number> } | undefined>
+}
+
+describe.skipIf(!runnable)('the load scripts under the real k6, through nginx', () => {
+  let upstream: NodeProcess
+  let app: NodeProcess
+  let edge: EdgeNginx
+  const summaryDir = mkdtempSync(join(tmpdir(), 'k6-scripts-'))
+
+  beforeAll(async () => {
+    upstream = await startNode(demoUpstreamEntry, { PORT: '0', HOST: '127.0.0.1' })
+    app = await startNode(serverEntry, { PORT: '0', HOST: '127.0.0.1', ...upstreamEnv(upstream.url) })
+    edge = await startNginx({ nginxBin: nginxBin!, appUrl: app.url })
+  }, 60_000)
+  afterAll(async () => {
+    await edge?.stop()
+    await app?.stop()
+    await upstream?.stop()
+    rmSync(summaryDir, { recursive: true, force: true })
+  })
+
+  /** Runs a script; resolves with k6's exit code, its output and its summary. Killed after `limitMs`. */
+  function k6(script: string, env: Record<string, string>, limitMs: number): Promise<{ code: number | null; output: string; summary: Summary }> {
+    const args = ['run', '--quiet', '--no-color', '-e', `BASE_URL=${edge.url}`, '-e', `SUMMARY_DIR=${summaryDir}`]
+    for (const [name, value] of Object.entries(env)) args.push('-e', `${name}=${value}`)
+    return new Promise((resolve) => {
+      const child = spawn(K6, [...args, join('load-tests', script)], { cwd: repoRoot, env: { PATH: process.env.PATH ?? '', HOME: summaryDir, K6_NO_USAGE_REPORT: 'true' } })
+      let output = ''
+      child.stdout.on('data', (c: Buffer) => (output += c.toString()))
+      child.stderr.on('data', (c: Buffer) => (output += c.toString()))
+      const timer = setTimeout(() => child.kill('SIGKILL'), limitMs)
+      child.once('close', (code) => {
+        clearTimeout(timer)
+        const file = join(summaryDir, `summary-${script.replace(/\.ts$/, '')}.json`)
+        const summary = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Summary) : { metrics: {} }
+        resolve({ code, output, summary })
+      })
+    })
+  }
+
+  it('smoke: every route answers with its content, every threshold holds', async () => {
+    const { code, output, summary } = await k6('smoke.ts', {}, 120_000)
+    expect(code, output.slice(-3000)).toBe(0)
+    expect(summary.metrics.checks?.values.rate).toBe(1)
+    expect(summary.metrics.http_reqs?.values.count).toBeGreaterThan(40)
+  }, 150_000)
+
+  // A threshold k6 cannot parse, or a check that fails, is a defect; a latency threshold missed on
+  // a machine busy with the rest of the suite (exit 99) is not.
+  it('admission spike, shortened: the jump is absorbed without errors', async () => {
+    const env = { BASELINE_RPS: '4', SPIKE_WARMUP: '5s', SPIKE_HOLD: '5s', SPIKE_FALL: '5s', SPIKE_RECOVERY: '5s' }
+    const { code, output, summary } = await k6('admission-spike.ts', env, 120_000)
+    expect([0, 99], output.slice(-3000)).toContain(code)
+    expect(summary.metrics.http_req_failed?.values.rate).toBe(0)
+    expect(summary.metrics.checks?.values.rate).toBe(1)
+    expect(summary.metrics.http_reqs?.values.count).toBeGreaterThan(200)
+    // Each page's latency threshold saw its requests (tagged with the manifest's pattern).
+    for (const route of ['/admission-result', '/admission-instruction', '/', '/notice/:id']) {
+      expect(summary.metrics[`http_req_duration{route:${route}}`]?.values['p(95)'], route).toBeGreaterThan(0)
+    }
+  }, 150_000)
+
+  it('soak, for seconds: no errors', async () => {
+    const { code, output, summary } = await k6('soak.ts', { BASELINE_RPS: '5', SOAK_DURATION: '8s' }, 60_000)
+    expect([0, 99], output.slice(-3000)).toContain(code)
+    expect(summary.metrics.http_req_failed?.values.rate).toBe(0)
+    expect(summary.metrics.checks?.values.rate).toBe(1)
+  }, 90_000)
+})
