@@ -1,3 +1,4 @@
+import { BUILT_ON_SERVER } from '../../src/components/JsonLd'
 import { useData, usePageContext } from '../../renderer/usePageContext'
 import { EventCard } from '../../src/components/home/EventCard'
 import { ListPager } from '../../src/components/ListPager'
@@ -18,7 +19,13 @@ export default function Page() {
       <PageTitle
         title="Events"
         description="Events of the university: seminars, workshops, festivals and ceremonies."
-        structuredData={list.items.map((e) => eventData(pageContext.siteOrigin ?? '', { ...e, image: e.imageUrl, url: `${url}#event-${e.id}` }))}
+        structuredData={
+          list.items.length === 0
+            ? []
+            : import.meta.env.SSR
+              ? list.items.map((e) => eventData(pageContext.siteOrigin ?? '', { ...e, image: e.imageUrl, url: `${url}#event-${e.id}` }))
+              : BUILT_ON_SERVER
+        }
       />
       <PageBanner title="Events" subtitle="Seminars, workshops, festivals and ceremonies at the university" />
       <div className="container">

@@ -1,9 +1,8 @@
 import { useData } from '../../renderer/usePageContext'
 import { DepartmentPage } from '../../src/components/department/DepartmentPage'
-import { DEPARTMENTS } from '../../src/content/departments'
 import type { Data } from './+data'
 
 export default function Page() {
   const { department, teachers } = useData<Data>()
-  return <DepartmentPage department={DEPARTMENTS[department]} teachers={teachers} />
+  return <DepartmentPage department={department} teachers={teachers} />
 }

@@ -1,11 +1,12 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { DEPARTMENTS, departmentKeyOf, type DepartmentKey } from '../../src/content/departments'
+import { DEPARTMENTS, departmentKeyOf, type DepartmentRecord } from '../../src/content/departments'
 import { settle, upstreamOf } from '../../src/data/load'
 import type { TeacherCard } from '../../src/domain/types'
 
 export interface Data {
-  department: DepartmentKey
+  /** This department's content only (the registry stays on the server). */
+  department: DepartmentRecord
   /** Empty when the department has no list (Law), the list is empty or the call failed. */
   teachers: TeacherCard[]
   /** The failure's message: kept, not displayed (the page shows its empty state). */
@@ -15,8 +16,9 @@ export interface Data {
 export async function data(pageContext: PageContextServer): Promise<Data> {
   const key = departmentKeyOf(`/${pageContext.routeParams.department ?? ''}`)
   if (!key) throw render(404)
-  const departmentId = DEPARTMENTS[key].departmentId
-  if (departmentId === null) return { department: key, teachers: [], error: null }
+  const department = DEPARTMENTS[key]
+  const departmentId = department.departmentId
+  if (departmentId === null) return { department, teachers: [], error: null }
   const { value, error } = await settle(pageContext, () => upstreamOf(pageContext).teacherList(departmentId, '0'), [])
   // Only the fields a card shows go to the browser.
   const teachers = value.map(({ id, teacherId, name, designation, department, mobileNumber, email, picture }) => ({
@@ -29,5 +31,5 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
     email,
     picture,
   }))
-  return { department: key, teachers, error }
+  return { department, teachers, error }
 }

@@ -1,3 +1,4 @@
+import { BUILT_ON_SERVER } from '../../src/components/JsonLd'
 import { useData, usePageContext } from '../../renderer/usePageContext'
 import {
   AboutTeaser,
@@ -24,7 +25,7 @@ export default function Page() {
         title={`${SITE.name} | ${SITE.tagline}`}
         raw
         description={`${SITE.name}: programmes, admission, notices, news and events of the university in Rangamati.`}
-        structuredData={[universityData(siteOrigin ?? '')]}
+        structuredData={import.meta.env.SSR ? [universityData(siteOrigin ?? '')] : BUILT_ON_SERVER}
       />
       <h1 className="visually-hidden">{SITE.name}</h1>
       <BannerSlideshow

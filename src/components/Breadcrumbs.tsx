@@ -1,7 +1,7 @@
 import { usePageContext } from '../../renderer/usePageContext'
 import { breadcrumbTrail } from '../seo/breadcrumbs'
 import { breadcrumbData } from '../seo/structured-data'
-import { JsonLd } from './JsonLd'
+import { BUILT_ON_SERVER, JsonLd } from './JsonLd'
 
 /**
  * The visible trail (Home › list › page) of a page below home, and the same trail as a
@@ -29,7 +29,7 @@ export function Breadcrumbs({ current, className = '' }: { current: string; clas
           )}
         </ol>
       </nav>
-      <JsonLd data={breadcrumbData(pageContext.siteOrigin ?? 'http://localhost', trail)} />
+      <JsonLd data={import.meta.env.SSR ? breadcrumbData(pageContext.siteOrigin ?? 'http://localhost', trail) : BUILT_ON_SERVER} />
     </>
   )
 }

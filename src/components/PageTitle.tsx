@@ -3,7 +3,7 @@ import { pageTitle, SITE } from '../content/site'
 import { absoluteUrl } from '../seo/urls'
 import { DEFAULT_CARD, type StructuredData } from '../seo/structured-data'
 import { summaryOf } from '../seo/summary'
-import { JsonLd } from './JsonLd'
+import { BUILT_ON_SERVER, JsonLd } from './JsonLd'
 
 /** A page's own link-preview image; without one, the designed default card. */
 export interface PreviewImage {
@@ -36,7 +36,8 @@ export function PageTitle({
   image?: PreviewImage | null
   /** og:type: 'article' for notices and news. */
   type?: 'website' | 'article' | 'profile'
-  structuredData?: readonly StructuredData[]
+  /** Built only on the server (`import.meta.env.SSR ? [...] : BUILT_ON_SERVER`): see JsonLd. */
+  structuredData?: readonly StructuredData[] | typeof BUILT_ON_SERVER
 }) {
   const origin = usePageContext().siteOrigin ?? 'http://localhost'
   const summary = summaryOf(description)
@@ -59,7 +60,11 @@ export function PageTitle({
         <meta name="twitter:image" content={card.url} />
         <meta name="twitter:image:alt" content={card.alt} />
       </>
-      {structuredData.length > 0 ? <JsonLd data={structuredData.length === 1 ? structuredData[0]! : structuredData} /> : null}
+      {structuredData === BUILT_ON_SERVER ? (
+        <JsonLd data={BUILT_ON_SERVER} />
+      ) : structuredData.length > 0 ? (
+        <JsonLd data={structuredData.length === 1 ? structuredData[0]! : structuredData} />
+      ) : null}
     </>
   )
 }

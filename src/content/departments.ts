@@ -1,15 +1,8 @@
 // The six department landing pages: one page component, one record each.
 import type { ProgrammeSlug } from './programmes/names'
 import { DEPARTMENT_SUMMARIES, type DepartmentKey } from './department-keys'
-import { SITE } from './site'
 
 export { departmentKeyOf, type DepartmentKey } from './department-keys'
-
-/** Tagline of the welcome-style hero (/eng, /gds, /htm, /law). */
-export const DEPARTMENT_TAGLINE = 'Building bright minds with a strong foundation in knowledge, innovation, and community.'
-
-/** The department pages share the university's front-office number. */
-export const DEPARTMENT_PHONE = SITE.phones[0]
 
 export interface DepartmentRecord {
   /** Route path without the slash ('cse' → /cse). */

@@ -1,7 +1,8 @@
 // The breadcrumb trail of a page: Home, the list or department a detail page belongs to, the page.
-// The visible trail and the BreadcrumbList JSON-LD are both made from this one trail.
+// The visible trail and the BreadcrumbList JSON-LD are both made from this one trail. Parents are
+// named as the menus name them (tests/unit/breadcrumbs.test.ts); the menus themselves load later
+// with the deferred frame, so this module does not import them.
 import { DEPARTMENT_SUMMARIES } from '../content/department-keys'
-import { FOOTER_LINKS, NAV_MENUS, TOP_BAR_LINKS } from '../content/navigation'
 import { canonicalPath } from './urls'
 
 export interface Crumb {
@@ -10,29 +11,22 @@ export interface Crumb {
   path: string
 }
 
-/** Each site path's label in the menus (the main menu's first, then the top bar's and the footer's). */
-const NAV_LABELS = new Map<string, string>()
-for (const l of [...NAV_MENUS.flatMap((m) => m.columns.flatMap((c) => c.links)), ...TOP_BAR_LINKS, ...FOOTER_LINKS]) {
-  if (!l.external && l.href.startsWith('/') && !NAV_LABELS.has(l.href)) NAV_LABELS.set(l.href, l.label)
-}
-
-/** The menu's label of a site path, or `fallback`. */
-const labelOf = (path: string, fallback: string) => NAV_LABELS.get(path) ?? fallback
-
-/** Detail routes and the list each belongs to. */
-const PARENT_LISTS: readonly { route: RegExp; list: string; fallback: string }[] = [
-  { route: /^\/notice\//, list: '/all-notice', fallback: 'Notices' },
-  { route: /^\/news\//, list: '/all-news', fallback: 'News' },
-  { route: /^\/career-details\//, list: '/career', fallback: 'Career' },
-  { route: /^\/profile\//, list: '/faculty', fallback: 'Faculty Members' },
+/** Detail routes and the list each belongs to, named as the menus name it. */
+const PARENT_LISTS: readonly { route: RegExp; list: string; name: string }[] = [
+  { route: /^\/notice\//, list: '/all-notice', name: 'Notices' },
+  { route: /^\/news\//, list: '/all-news', name: 'News' },
+  { route: /^\/career-details\//, list: '/career', name: 'Career' },
+  { route: /^\/profile\//, list: '/faculty', name: 'Faculty Members' },
 ]
 
-function parentOf(path: string): Crumb | null {
-  for (const p of PARENT_LISTS) if (p.route.test(path)) return { name: labelOf(p.list, p.fallback), path: p.list }
+/** The page a detail or programme page belongs to, if any. */
+export function parentOf(path: string): Crumb | null {
+  for (const p of PARENT_LISTS) if (p.route.test(path)) return { name: p.name, path: p.list }
   const programme = /^\/program\/([^/]+)$/.exec(path)?.[1]
   if (programme) {
     const department = Object.entries(DEPARTMENT_SUMMARIES).find(([, d]) => (d.programmes as readonly string[]).includes(programme))
-    if (department) return { name: labelOf(`/${department[0]}`, department[1].name), path: `/${department[0]}` }
+    // The menus name a department by its subject ('Department of English' is 'English').
+    if (department) return { name: department[1].name.replace(/^Department of /, ''), path: `/${department[0]}` }
   }
   return null
 }

@@ -1,3 +1,4 @@
+import { BUILT_ON_SERVER } from '../../../src/components/JsonLd'
 import { FeedLinks } from '../../../src/components/FeedLinks'
 import { useData, usePageContext } from '../../../renderer/usePageContext'
 import { DetailWithSideList } from '../../../src/components/DetailWithSideList'
@@ -22,7 +23,7 @@ export default function Page() {
           description={news.description || `${news.headline}: news of ${SITE.name}, ${formatDate(news.date)}.`}
           type="article"
           image={news.imageUrl ? { url: news.imageUrl, alt: news.headline } : null}
-          structuredData={[newsArticleData(pageContext.siteOrigin ?? '', { ...news, image: news.imageUrl, url: pageContext.canonicalUrl })]}
+          structuredData={import.meta.env.SSR ? [newsArticleData(pageContext.siteOrigin ?? '', { ...news, image: news.imageUrl, url: pageContext.canonicalUrl })] : BUILT_ON_SERVER}
         />
       ) : (
         <PageTitle title="News" description="No data found." />

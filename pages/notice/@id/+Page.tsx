@@ -1,3 +1,4 @@
+import { BUILT_ON_SERVER } from '../../../src/components/JsonLd'
 import { useData, usePageContext } from '../../../renderer/usePageContext'
 import { Attachment } from '../../../src/components/Attachment'
 import { FeedLinks } from '../../../src/components/FeedLinks'
@@ -23,7 +24,7 @@ export default function Page() {
           description={notice.description || `${notice.headline}: a notice of ${SITE.name}, published ${formatDate(notice.date)}.`}
           type="article"
           image={image ? { url: image, alt: notice.headline } : null}
-          structuredData={[newsArticleData(origin, { ...notice, image, url: pageContext.canonicalUrl })]}
+          structuredData={import.meta.env.SSR ? [newsArticleData(origin, { ...notice, image, url: pageContext.canonicalUrl })] : BUILT_ON_SERVER}
         />
       ) : (
         <PageTitle title="Notice" description="No data found." />

@@ -1,3 +1,4 @@
+import { BUILT_ON_SERVER } from '../JsonLd'
 import type { ReactNode } from 'react'
 import type { CareerOpening } from '../../domain/types'
 import { genderLabel, JOB_TYPE_LABELS, subjectLabel } from '../../logic/careers'
@@ -104,7 +105,7 @@ export function CareerDetails({ career, error, closed = false }: { career: Caree
       <PageTitle
         title={careerTitle(career)}
         description={career ? careerDescription(career, closed) : (error ?? 'No data found.')}
-        structuredData={career ? [jobPostingData(pageContext.siteOrigin ?? '', career, careerTitle(career), pageContext.canonicalUrl)] : []}
+        structuredData={!career ? [] : import.meta.env.SSR ? [jobPostingData(pageContext.siteOrigin ?? '', career, careerTitle(career), pageContext.canonicalUrl)] : BUILT_ON_SERVER}
       />
       <PageBanner title="Career Details" crumb={careerTitle(career)} />
       <div className="container career-details">{body}</div>

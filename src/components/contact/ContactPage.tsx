@@ -1,3 +1,4 @@
+import { BUILT_ON_SERVER } from '../JsonLd'
 import { SITE } from '../../content/site'
 import type { FormResult } from '../../domain/forms'
 import { Icon } from '../Icon'
@@ -16,7 +17,7 @@ export function ContactPage({ formResult }: { formResult: FormResult | null }) {
       <PageTitle
         title="Contact Us"
         description={`Phone numbers, e-mail and address of ${SITE.name}, and a form to send us a message.`}
-        structuredData={[universityData(siteOrigin ?? '')]}
+        structuredData={import.meta.env.SSR ? [universityData(siteOrigin ?? '')] : BUILT_ON_SERVER}
       />
       <PageBanner title="Contact Us" subtitle="We are happy to answer your questions" />
       <div className="container">

@@ -1,4 +1,4 @@
-import { DEPARTMENT_PHONE, DEPARTMENT_TAGLINE, type DepartmentRecord } from '../../content/departments'
+import type { DepartmentRecord } from '../../content/departments'
 import { PROGRAMME_NAMES } from '../../content/programmes/names'
 import { SITE } from '../../content/site'
 import type { TeacherCard as Teacher } from '../../domain/types'
@@ -8,6 +8,12 @@ import { Breadcrumbs } from '../Breadcrumbs'
 import { PageTitle } from '../PageTitle'
 import { TeacherCard } from '../TeacherCard'
 import './DepartmentPage.css'
+
+/** Tagline of the welcome-style hero (/eng, /gds, /htm, /law). */
+const DEPARTMENT_TAGLINE = 'Building bright minds with a strong foundation in knowledge, innovation, and community.'
+
+/** The department pages share the university's front-office number. */
+const DEPARTMENT_PHONE = SITE.phones[0]
 
 /** Seconds of fade-in delay added per card of the faculty grid. */
 export const CARD_DELAY_STEP_S = 0.05

@@ -1,3 +1,4 @@
+import { BUILT_ON_SERVER } from '../JsonLd'
 import type { ProgrammeFees } from '../../content/fees'
 import { ASSESSMENT_CRITERIA, type Programme } from '../../content/programmes/types'
 import type { Syllabus } from '../../domain/types'
@@ -29,7 +30,7 @@ export function ProgrammeView({ programme: p, fees, entryRules, syllabus, syllab
       <PageTitle
         title={p.title}
         description={`${p.title} at the ${p.department}: fees, entry requirements, outcomes and syllabus.`}
-        structuredData={[programmeData(pageContext.siteOrigin ?? '', p, fees, pageContext.canonicalUrl)]}
+        structuredData={import.meta.env.SSR ? [programmeData(pageContext.siteOrigin ?? '', p, fees, pageContext.canonicalUrl)] : BUILT_ON_SERVER}
       />
       <PageBanner title={p.title} subtitle={p.tagline}>
         <p className="programme-banner__department">{p.department}</p>

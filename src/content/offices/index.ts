@@ -1,6 +1,9 @@
 // The office registry: route path (without the slash) → its data module, loaded on the server
-// only when the page is rendered. A new office is one data module and one line here.
+// only when the page is rendered. A new office is one data module, its key in keys.ts and one line here.
+import type { OfficeKey } from './keys'
 import type { OfficeLoader, OfficeRecord } from './types'
+
+export { officeKeyOf, type OfficeKey } from './keys'
 
 export const OFFICES = {
   acfd: () => import('./acfd'),
@@ -23,15 +26,7 @@ export const OFFICES = {
   provc: () => import('./provc'),
   treasurer: () => import('./treasurer'),
   registrar: () => import('./registrar'),
-} satisfies Record<string, OfficeLoader>
-
-export type OfficeKey = keyof typeof OFFICES
-
-/** The registry key of a URL path ('/acfd' → 'acfd'), or null. */
-export function officeKeyOf(pathname: string): OfficeKey | null {
-  const key = pathname.startsWith('/') ? pathname.slice(1) : ''
-  return Object.hasOwn(OFFICES, key) ? (key as OfficeKey) : null
-}
+} satisfies Record<OfficeKey, OfficeLoader>
 
 export async function loadOffice(key: OfficeKey): Promise<OfficeRecord> {
   return (await OFFICES[key]()).default
