@@ -11,6 +11,7 @@ import type { AppConfig, UpstreamConfig } from './config'
 import { DYNAMIC_BROTLI_QUALITY, DYNAMIC_GZIP_LEVEL } from './encoding'
 import { createMetrics, routeLabel, type Metrics } from './metrics'
 import { feedRoutes } from './feeds'
+import { fileProxy } from './file-proxy'
 import { formOutcomePages, formRoutes } from './forms'
 import { imageEndpoint } from './images'
 import { IMAGE_ROUTE } from '../src/logic/images'
@@ -29,8 +30,8 @@ export interface AppOptions {
   clientDir?: string
   /** Development: Vite's dev middleware. */
   devMiddleware?: RequestHandler
-  /** Demo mode: serves the demo upstream's files at /demo-files. */
-  demoFiles?: RequestHandler
+  /** Demo mode: serves the demo upstream's files at /demo-files, through the upstream client. */
+  demoFiles?: boolean
 }
 
 export interface AppHandle {
@@ -77,7 +78,7 @@ export function createApp(options: AppOptions): AppHandle {
   // Per-request bodies (pages not reused from the page cache, API answers): the dynamic-body settings.
   app.use(compression({ level: DYNAMIC_GZIP_LEVEL, brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } } }))
 
-  if (options.demoFiles) app.use('/demo-files', labelled('/demo-files'), options.demoFiles)
+  if (options.demoFiles) app.use('/demo-files', labelled('/demo-files'), fileProxy(upstream.client, options.upstreamConfig.fileBaseUrl))
   // Pictures from the file host, resized (server/images.ts); one metric label for every URL below it.
   app.use(
     IMAGE_ROUTE,

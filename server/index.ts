@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url'
 import { createApp, type AppOptions } from './app'
 import { ConfigError, loadConfig, type UpstreamConfig } from './config'
 import { startDemoProcess } from './demo-process'
-import { fileProxy } from './file-proxy'
 import { createLimitedServer, trackConnections } from './lifecycle'
 import { createLogger } from './logger'
 
@@ -25,7 +24,7 @@ async function main() {
 
   let stopping = false
   let upstreamConfig: UpstreamConfig
-  let demoFiles: AppOptions['demoFiles']
+  let demoFiles = false
   let stopDemo = async () => {}
   if (config.upstream) {
     upstreamConfig = { ...config.upstream, timeoutMs: config.timeoutMs }
@@ -40,7 +39,7 @@ async function main() {
       process.exit(1)
     })
     stopDemo = demo.stop
-    demoFiles = fileProxy(`${demo.url}/files`, config.timeoutMs)
+    demoFiles = true
     upstreamConfig = {
       apiBaseUrl: `${demo.url}/api`,
       admissionBaseUrl: `${demo.url}/mbapi`,

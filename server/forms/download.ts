@@ -64,7 +64,7 @@ export async function sendPdf(client: UpstreamClient, url: URL, fileName: string
     while (chunk !== null) {
       const last = file.length === null || file.bytesRead === file.length
       if (last && !ended) ended = (await file.read()) === null
-      await write(res, chunk, last)
+      await writeChunk(res, chunk, last)
       chunk = last ? null : await file.read()
     }
   } catch (err) {
@@ -98,7 +98,7 @@ async function readOrRefuse(read: Promise<Uint8Array | null>): Promise<Uint8Arra
 }
 
 /** Writes a chunk (ending the response with the last one), honouring backpressure. */
-function write(res: Response, chunk: Uint8Array, last: boolean): Promise<void> {
+export function writeChunk(res: Response, chunk: Uint8Array, last: boolean): Promise<void> {
   return new Promise((resolve, reject) => {
     const onClose = () => reject(new Error('client went away'))
     if (res.destroyed) return onClose()

@@ -183,7 +183,7 @@ export class UpstreamClient {
       }
       // Compressed transfers: the announced length is not the file's.
       const length = answer.headers.get('content-encoding') ? null : declared
-      return new FileTransfer(answer.body.getReader(), length, { maxBytes, stallMs }, (reason) => controller.abort(reason), combined, end)
+      return new FileTransfer(answer.body.getReader(), length, { maxBytes, stallMs }, (reason) => controller.abort(reason), combined, end, answer.headers)
     } catch (err) {
       if (err instanceof FileTransferError) {
         end(err.outcome)

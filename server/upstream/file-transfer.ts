@@ -32,6 +32,8 @@ export class FileTransfer {
     private readonly abort: (reason: Error) => void,
     private readonly signal: AbortSignal,
     private readonly onEnd: (outcome: CallOutcome) => void,
+    /** The file host's answer headers (type, validators, caching). */
+    readonly headers: Headers,
   ) {}
 
   /** Bytes read so far. */
@@ -63,8 +65,8 @@ export class FileTransfer {
     return chunk.value
   }
 
-  /** Stops the transfer: the caller refused the file ('invalid') or gave up ('error'). */
-  async cancel(outcome: 'invalid' | 'error' = 'error'): Promise<void> {
+  /** Stops the transfer: the caller needed only the headers ('ok', a HEAD), refused the file ('invalid') or gave up ('error'). */
+  async cancel(outcome: 'ok' | 'invalid' | 'error' = 'error'): Promise<void> {
     if (this.done) return
     this.end(outcome)
     await this.reader.cancel().catch(() => undefined)

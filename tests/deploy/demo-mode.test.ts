@@ -52,6 +52,13 @@ describe.skipIf(!built && !process.env.CI)('demo mode', { timeout: 60_000 }, () 
       expect(file.headers.get('content-type')).toBe('application/pdf')
       expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-')
       expect((await fetch(`${site.url}/demo-files/..%2fpackage.json`)).status).toBe(404)
+      expect((await fetch(`${site.url}/demo-files/uploads/none.png`)).status).toBe(404)
+      const head = await fetch(`${site.url}${pdf}`, { method: 'HEAD' })
+      expect(head.status).toBe(200)
+      expect(head.headers.get('content-length')).toBe(file.headers.get('content-length'))
+      // Through the upstream client: counted with the file host's transfers.
+      const metrics = await (await fetch(`${site.url}/metrics`)).text()
+      expect(metrics).toMatch(/upstream_requests_total\{endpoint="file",outcome="ok"\} [3-9]/)
     } finally {
       // Even killed outright, the site leaves no demo upstream behind (it stops when its stdin closes).
       await site.stop('SIGKILL')

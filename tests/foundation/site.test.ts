@@ -207,7 +207,7 @@ describe('errors and operations', () => {
 
   it("answers an earlier build's stylesheet with this build's of the same name, briefly cacheable", async () => {
     const html = (await get(`${site}/`)).body
-    const [, current, name] = /href="(\/assets\/static\/(renderer_site-[\w-]+)\.[\w-]{8}\.css)"/.exec(html) ?? []
+    const [, current, name] = /href="(\/assets\/static\/([\w-]+)\.[\w-]{8}\.css)"/.exec(html) ?? []
     expect(current).toBeTruthy()
     const stood = await get(`${site}/assets/static/${name}.Earlier1.css`)
     expect(stood.status).toBe(200)
