@@ -150,7 +150,7 @@ describe.skipIf(!nginxBin)('nginx edge in front of the production server', { tim
 
   it("stands in this build's stylesheet for an earlier build's, kept 5 minutes, not a year", async () => {
     const html = (await get(edge.url + '/')).body
-    const stylesheet = /href="(\/assets\/static\/renderer_site-[\w-]+)\.[\w-]{8}\.css"/.exec(html)?.[1]
+    const stylesheet = /href="(\/assets\/static\/[\w-]+)\.[\w-]{8}\.css"/.exec(html)?.[1]
     expect(stylesheet, 'the home page links the site stylesheet').toBeTruthy()
     const earlier = `${stylesheet}.Earlier1.css`
     const first = await get(edge.url + earlier)
