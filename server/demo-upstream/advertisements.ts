@@ -2,7 +2,7 @@
 // and image posters (type 'pdf'; anything else is an image).
 
 import { shiftText } from './dates'
-import type { RawAdvertisement, RawAdvertisements } from '../upstream/raw'
+import type { RawAdvertisement, RawAdvertisements } from '../upstream/schemas'
 import { UNIVERSITY } from './content'
 import type { FileStore } from './files'
 import { PALETTES, type PaletteName } from './scene'

@@ -3,7 +3,7 @@
 // modes, parsing) live in server.ts.
 
 import { ENDPOINTS, type EndpointName } from '../upstream/endpoints'
-import type { RawTeacher } from '../upstream/raw'
+import type { RawTeacher } from '../upstream/schemas'
 import type { DemoData } from './data'
 import { documentAnswer, type DocumentKind } from './documents'
 import { teacherCard } from './people'

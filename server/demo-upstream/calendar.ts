@@ -2,7 +2,7 @@
 // entity allows).
 
 import { shiftDate, shiftText } from './dates'
-import type { RawCalendarEntry } from '../upstream/raw'
+import type { RawCalendarEntry } from '../upstream/schemas'
 
 const ENTRIES: readonly [title: string, semester: string, start: string, end: string][] = [
   ['Classes begin', 'Fall 2025', '2025-07-13', '2025-07-13'],

@@ -1,7 +1,7 @@
 // Job openings: 14 academic (job_type 1) and non-academic (2) posts, texts drawn from
 // per-role tables, with advertisement files (mostly PDF).
 
-import type { RawCareer } from '../upstream/raw'
+import type { RawCareer } from '../upstream/schemas'
 import { UNIVERSITY } from './content'
 import { addDays, byDateDesc, DEMO_TODAY, longDate } from './dates'
 import type { FileStore } from './files'

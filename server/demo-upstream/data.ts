@@ -3,7 +3,7 @@
 
 import type {
   RawAdvertisements, RawBanner, RawCalendarEntry, RawCareer, RawEvent, RawMarquee, RawNews, RawNotice, RawVideo,
-} from '../upstream/raw'
+} from '../upstream/schemas'
 import { buildAdvertisements } from './advertisements'
 import { buildCalendar } from './calendar'
 import { buildCareers } from './careers'

@@ -2,7 +2,7 @@
 // Known pairs get real PDFs; two test pairs answer unsafe paths the site must refuse.
 
 import { shiftText } from './dates'
-import type { RawDocumentAnswer } from '../upstream/raw'
+import type { RawDocumentAnswer } from '../upstream/schemas'
 import { UNIVERSITY } from './content'
 import type { FileStore } from './files'
 import type { PdfSpec } from './pdf'

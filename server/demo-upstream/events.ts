@@ -1,7 +1,7 @@
 // Events: a fixed programme of 12 campus events around the demo date (moved with it: shiftText), each with a picture,
 // plus one record without a name.
 
-import type { RawEvent } from '../upstream/raw'
+import type { RawEvent } from '../upstream/schemas'
 import { UNIVERSITY } from './content'
 import { addDays, byDateDesc, longDate, shiftDate, shiftText } from './dates'
 import type { FileStore } from './files'

@@ -1,7 +1,7 @@
 // Home page feeds: six slideshow banners (1600x600) and eight ticker items.
 
 import { shiftDate, shiftText } from './dates'
-import type { RawBanner, RawMarquee, RawNotice } from '../upstream/raw'
+import type { RawBanner, RawMarquee, RawNotice } from '../upstream/schemas'
 import { UNIVERSITY } from './content'
 import type { FileStore } from './files'
 import { PALETTES, type PaletteName } from './scene'

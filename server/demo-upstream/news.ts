@@ -1,7 +1,7 @@
 // News: 72 stories with pictures (a few without, so the placeholder shows), newest first,
 // plus one malformed record.
 
-import type { RawNews } from '../upstream/raw'
+import type { RawNews } from '../upstream/schemas'
 import { buildArticles, type Article, type ArticleTemplate } from './articles'
 import { UNIVERSITY } from './content'
 import { addDays, DEMO_TODAY } from './dates'

@@ -1,7 +1,7 @@
 // Notices: 136 valid ones over roughly a year, newest first, with PDF, image and Word
 // attachments, plus two malformed records for the site's drop-and-log path.
 
-import type { RawNotice } from '../upstream/raw'
+import type { RawNotice } from '../upstream/schemas'
 import { buildArticles, type Article, type ArticleTemplate } from './articles'
 import { UNIVERSITY } from './content'
 import { addDays, DEMO_TODAY } from './dates'

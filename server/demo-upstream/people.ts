@@ -1,7 +1,7 @@
 // Teachers: 60 across the five departments, with profiles written from per-department
 // tables (degrees, journals, themes, courses), plus one record without a name.
 
-import type { RawTeacher } from '../upstream/raw'
+import type { RawTeacher } from '../upstream/schemas'
 import { DEPARTMENTS, UNIVERSITY, type Department, type DepartmentId } from './content'
 import type { FileStore } from './files'
 import { mobileNumber, NameGenerator, type Person } from './names'

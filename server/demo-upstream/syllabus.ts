@@ -1,7 +1,7 @@
 // Semester-wise course tables of the six programmes, keyed like /program-syllabus asks:
 // department_id and programme_id. One course a line: 'code | title | credits | pre-requisite'.
 
-import type { RawCourseRow, RawSyllabus } from '../upstream/raw'
+import type { RawCourseRow, RawSyllabus } from '../upstream/schemas'
 
 export interface ProgrammeSyllabus {
   departmentId: string

@@ -1,7 +1,7 @@
 // Videos: 60 titles from templates, 11-character platform ids, a few with their own
 // thumbnail (most derive it from the video id), plus one record without a video id.
 
-import type { RawVideo } from '../upstream/raw'
+import type { RawVideo } from '../upstream/schemas'
 import { articleVars } from './articles'
 import { UNIVERSITY } from './content'
 import { addDays, dateSeries, DEMO_TODAY } from './dates'
