@@ -18,6 +18,12 @@ const NO_SCRIPT_CSS = [
   '.no-script-title{display:block!important}',
 ].join('')
 
+/**
+ * A slow phone paints while it is still parsing: a half-parsed navigation bar would then shift as
+ * its last items arrive. Chromium holds the first paint until <main> is parsed (the frame is whole).
+ */
+const HOLD_FIRST_PAINT = '<link rel="expect" href="#main" blocking="render" />'
+
 export const onRenderHtml: OnRenderHtmlAsync = async (pageContext): ReturnType<OnRenderHtmlAsync> => {
   const { Page } = pageContext
   if (!Page) throw new Error('No page for this URL')
@@ -41,6 +47,7 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext): ReturnType<O
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
     <link rel="manifest" href="/site.webmanifest" />
+    ${dangerouslySkipEscape(HOLD_FIRST_PAINT)}
     ${dangerouslySkipEscape(title + head)}
     <noscript><style>${dangerouslySkipEscape(NO_SCRIPT_CSS)}</style></noscript>
   </head>
