@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { repoRoot } from '../tests/edge/harness'
+import { repoRoot } from '../tests/support/edge-harness'
 import { startLocalStack } from '../scripts/local-stack'
 
 const K6 = process.env.K6_BIN ?? join(repoRoot, '..', 'shared', 'bin', 'k6')

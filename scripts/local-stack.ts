@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { closeSync, createWriteStream, mkdtempSync, openSync, readFileSync, rmSync, type WriteStream } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { demoUpstreamEntry, findNginx, freePort, prepareNginxPrefix, repoRoot, serverEntry } from '../tests/edge/harness'
+import { demoUpstreamEntry, findNginx, freePort, prepareNginxPrefix, repoRoot, serverEntry } from '../tests/support/edge-harness'
 
 export interface StackOptions {
   /** nginx's port; 0 or absent: a free one. */

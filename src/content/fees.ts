@@ -1,7 +1,7 @@
 // The fee table: one row of rates per programme; every amount and total is computed from it
 // (src/logic/fees.ts). The /fees page and the programme pages' fee blocks read only this table.
 //
-// Readings chosen where the spec's numbers disagree (checked in tests/programmes/fees.test.ts):
+// Readings chosen where the spec's numbers disagree (checked in tests/unit/fees.test.ts):
 // - Library fee is Tk 1,000 once, not Tk 100 (design.md, settled): only then do the components
 //   add up to the published totals.
 // - CSE: 164 credits, total Tk 3,78,008. The Tk 3,22,900 of a CSE summary card follows from no

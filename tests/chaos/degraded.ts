@@ -10,7 +10,7 @@ const FILLED: Record<string, RegExp[]> = {
   '/career': [/href="\/career-details\/\d+/],
 }
 
-/** The spec's error text shown in place of a page's data (see tests/content-b/degraded.test.ts). */
+/** The spec's error text shown in place of a page's data (see tests/http/careers-faculty-contact-degraded.test.ts). */
 const ERROR_ALERT = /role="alert">(Internal Server Error|Something went wrong)</
 
 export function pathOf(urlPath: string): string {

@@ -1,7 +1,7 @@
 // The scenarios of issue 9, each on its own fresh server (so peak RSS and caches are its own),
 // each bounded in count and time. A scenario returns one row of the table and the figures its
 // assertions read; every process it starts is stopped in its finally block (and by stopAll()).
-import { freePort } from '../edge/harness'
+import { freePort } from '../support/edge-harness'
 import { hasData, isDegraded } from './degraded'
 import { flood, median, paced, raw, send, type Answer } from './load'
 import { MEMORY_LIMIT_MIB, memoryOf, metricSum, nginxBinary, scrapeMetrics, scriptedUpstream, sleep, startEdge, startSite, type Site } from './stack'

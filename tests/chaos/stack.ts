@@ -3,7 +3,7 @@
 // here is registered and killed by stopAll(), also when a scenario fails or the run is interrupted.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { findNginx, startNginx, type EdgeNginx } from '../edge/harness'
+import { findNginx, startNginx, type EdgeNginx } from '../support/edge-harness'
 import { DIST, startDemoUpstream, startNode, TEST_CREDENTIAL, type DemoUpstreamProcess, type RunningProcess } from '../support/processes'
 import { startScriptedUpstream, type ScriptedUpstream } from './upstream'
 

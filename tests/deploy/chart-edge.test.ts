@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseAllDocuments } from 'yaml'
-import { findNginx, repoRoot, startNginx, type EdgeNginx } from '../edge/harness'
-import { helmBinary } from './helm-bin'
+import { findNginx, repoRoot, startNginx, type EdgeNginx } from '../support/edge-harness'
+import { helmBinary } from '../support/helm-bin'
 
 const chartDir = process.env.CHART_DIR ?? join(repoRoot, 'helm', 'university-website')
 const nginxBin = findNginx()

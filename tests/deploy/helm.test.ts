@@ -13,8 +13,8 @@ import { ServiceMonitor, PrometheusRule } from '@kubernetes-models/prometheus-op
 import { ConfigMap, Pod, Secret, Service, ServiceAccount } from 'kubernetes-models/v1'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { parse, parseAllDocuments } from 'yaml'
-import { helmBinary } from './helm-bin'
-import { findNginx, nginxConfPath } from '../edge/harness'
+import { helmBinary } from '../support/helm-bin'
+import { findNginx, nginxConfPath } from '../support/edge-harness'
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 const chartDir = join(repoRoot, 'helm', 'university-website')

@@ -3,7 +3,7 @@
 // (each attempt names another mobile number, so the per-number limit never decides).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startStack } from '../support/processes'
-import { postDocument, WRONG } from '../offices/post'
+import { postDocument, WRONG } from '../support/documents-post'
 
 let attempt = 0
 /** A wrong code for a mobile number no earlier attempt used. */

@@ -5,7 +5,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { findNginx, startNginx, type EdgeNginx } from './harness'
+import { findNginx, startNginx, type EdgeNginx } from '../support/edge-harness'
 
 const nginxBin = findNginx()
 

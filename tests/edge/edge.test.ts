@@ -13,7 +13,7 @@ import {
   upstreamEnv,
   type EdgeNginx,
   type NodeProcess,
-} from './harness'
+} from '../support/edge-harness'
 
 const nginxBin = findNginx()
 if (!nginxBin && !process.env.CI) {

@@ -1,13 +1,13 @@
 // The page load scripts, run by the real k6 (../shared/bin/k6) through nginx in front of the built
 // app on the demo upstream, at small sizes: smoke as written, the admission spike with its phases
-// shortened, the soak for seconds. (result-day.ts runs in tests/forms/result-day-k6.test.ts.)
+// shortened, the soak for seconds. (result-day.ts runs in tests/http/result-day-k6.test.ts.)
 // Skips, saying so, where the k6 binary or nginx is absent. Needs `npm run build`.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { demoUpstreamEntry, findNginx, repoRoot, serverEntry, startNginx, startNode, upstreamEnv, type EdgeNginx, type NodeProcess } from './harness'
+import { demoUpstreamEntry, findNginx, repoRoot, serverEntry, startNginx, startNode, upstreamEnv, type EdgeNginx, type NodeProcess } from '../support/edge-harness'
 
 const K6 = join(repoRoot, '..', 'shared', 'bin', 'k6')
 const nginxBin = findNginx()

@@ -7,8 +7,8 @@
 //   security headers the app's do.
 // Needs `npm run build`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { counterValue, flood, rawRequest } from '../http/support'
-import { demoUpstreamEntry, findNginx, freePort, serverEntry, startNginx, startNode, upstreamEnv, type EdgeNginx, type NodeProcess } from './harness'
+import { counterValue, flood, rawRequest } from '../support/http'
+import { demoUpstreamEntry, findNginx, freePort, serverEntry, startNginx, startNode, upstreamEnv, type EdgeNginx, type NodeProcess } from '../support/edge-harness'
 
 const nginxBin = findNginx()
 const JUNK = 20_000

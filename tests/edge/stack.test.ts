@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { findNginx, freePort, repoRoot, serverEntry } from './harness'
+import { findNginx, freePort, repoRoot, serverEntry } from '../support/edge-harness'
 
 const nginxBin = findNginx()
 

@@ -3,7 +3,7 @@
 // (never cached) when the upstream fails. Needs `npm run build`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { get, startStack, titleOf } from '../support/processes'
-import { rawRequest } from './support'
+import { rawRequest } from '../support/http'
 
 let stack: Awaited<ReturnType<typeof startStack>>
 let site = ''

@@ -7,9 +7,9 @@ import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { normalisedPageUrl } from '../../src/data/query'
 import { ALL_QUERY_PARAMS } from '../../src/routes/manifest'
-import { nginxConfPath } from '../edge/harness'
+import { nginxConfPath } from '../support/edge-harness'
 import { decodeEntities, get, startStack } from '../support/processes'
-import { counterValue, flood, metricsText } from './support'
+import { counterValue, flood, metricsText } from '../support/http'
 
 const JUNK = 20_000
 

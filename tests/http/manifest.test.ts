@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SITE } from '../../src/content/site'
 import { ALL_VISITS } from '../../src/routes/manifest'
 import { decodeEntities, startStack, titleOf } from '../support/processes'
-import { metricsText } from './support'
+import { metricsText } from '../support/http'
 
 let stack: Awaited<ReturnType<typeof startStack>>
 

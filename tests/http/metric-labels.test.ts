@@ -4,7 +4,7 @@
 // Needs `npm run build`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startStack } from '../support/processes'
-import { flood, histogramSeries, metricsText, type FloodRequest } from './support'
+import { flood, histogramSeries, metricsText, type FloodRequest } from '../support/http'
 
 const PER_KIND = 5_000
 const HISTOGRAM = 'http_request_duration_seconds'

@@ -1,0 +1,357 @@
+// Careers, faculty, contact and the content pages in Debian's Chromium against the production
+// server and the demo upstream: interactions, the contact form's states with and without
+// JavaScript, and axe-core WCAG 2.1 AA at phone and desktop widths. Needs `npm run build`.
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { axeViolations, DESKTOP, PHONE, launchBrowser, openPage, waitForHydration } from '../support/browser'
+import { FAQ } from '../../src/content/faq'
+import { startStack } from '../support/processes'
+import { contactCalls, rawUpstream, ROUTES, VALID_MESSAGE, type RawCareerLite } from '../support/careers-faculty-contact'
+import { settledAt } from '../support/lists'
+
+let stack: Awaited<ReturnType<typeof startStack>>
+let browser: Browser
+let site = ''
+let careerId = ''
+let profileId = ''
+
+beforeAll(async () => {
+  ;[stack, browser] = await Promise.all([startStack(), launchBrowser()])
+  site = stack.site.url
+  const careers = await rawUpstream<RawCareerLite[]>(stack.upstream.url, '/career')
+  careerId = String(careers[0]!.id)
+  // A teacher whose profile has at least three sections with content, the first among them.
+  const teachers = await rawUpstream<{ teacher_id: string; name: string | null }[]>(stack.upstream.url, '/all-teacher')
+  for (const t of teachers.filter((t) => t.name)) {
+    const [p] = await rawUpstream<Record<string, string | null>[]>(stack.upstream.url, '/teacher-info', { teacher_id: t.teacher_id })
+    const filled = ['teaching_expertise', 'research_interest', 'journal_publication', 'conference_publication', 'book', 'project_award', 'others']
+      .filter((f) => p?.[f]).length
+    if (filled >= 3 && p?.teaching_expertise) {
+      profileId = t.teacher_id
+      break
+    }
+  }
+})
+afterAll(async () => {
+  await browser?.close()
+  await stack?.stop()
+})
+
+/** Console errors other than the failed loads a test provokes on purpose. */
+const unexpected = (errors: string[]) => errors.filter((e) => !/Failed to load resource/.test(e))
+
+async function open(path: string, viewport = DESKTOP) {
+  const opened = await openPage(browser, viewport)
+  await opened.page.goto(`${site}${path}`)
+  await waitForHydration(opened.page)
+  return opened
+}
+
+const expanded = (page: Page) =>
+  page.locator('.accordion-button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-expanded') === 'true'))
+
+describe('faculty profile', () => {
+  it('opens one section at a time and closes the open one on click', async () => {
+    const { page, context, errors } = await open(`/profile/${profileId}`)
+    const states = await expanded(page)
+    expect(states).toHaveLength(7)
+    expect(states).toEqual(states.map((_, i) => i === 0))
+    const buttons = page.locator('.accordion-button')
+    await buttons.nth(1).click()
+    expect(await expanded(page)).toEqual(states.map((_, i) => i === 1))
+    expect(await page.locator('.accordion-collapse:not([hidden])').count()).toBe(1)
+    await expect(page.locator('.accordion-collapse').nth(1).isVisible()).resolves.toBe(true)
+    await buttons.nth(2).click()
+    expect(await expanded(page)).toEqual(states.map((_, i) => i === 2))
+    // Clicking the open section closes it.
+    await buttons.nth(2).click()
+    expect(await expanded(page)).toEqual(states.map(() => false))
+    expect(await page.locator('.accordion-collapse:not([hidden])').count()).toBe(0)
+    expect(unexpected(errors)).toEqual([])
+    await context.close()
+  })
+})
+
+describe('FAQ page', () => {
+  it('opens one answer at a time and links to the contact page', async () => {
+    const { page, context, errors } = await open('/faq')
+    const buttons = page.locator('.accordion-button')
+    expect(await buttons.count()).toBe(9)
+    await buttons.nth(0).click()
+    await buttons.nth(4).click()
+    expect(await expanded(page)).toEqual(Array.from({ length: 9 }, (_, i) => i === 4))
+    await buttons.nth(4).click()
+    expect(await expanded(page)).toEqual(Array.from({ length: 9 }, () => false))
+    await page.locator('main').getByRole('link', { name: 'Contact us' }).click()
+    await page.waitForURL(`${site}/contact`)
+    await expect(page.title()).resolves.toBe('Contact Us | Hill Tracts University')
+    expect(unexpected(errors)).toEqual([])
+    await context.close()
+  })
+})
+
+describe('careers', () => {
+  it('filters by job type and searches title, department or location', async () => {
+    const { page, context, errors } = await open('/career')
+    const items = page.locator('.career-list > li')
+    const all = await items.count()
+    expect(all).toBeGreaterThan(5)
+    const types = () => page.locator('.career-list__type').allTextContents()
+
+    await page.getByLabel('Job type').selectOption({ label: 'Academic' })
+    // The list follows the URL, which follows the filters (tests/e2e/lists.browser.test.ts).
+    await settledAt(page, (u) => u.searchParams.get('type') === '1')
+    const academic = await types()
+    expect(academic.length).toBeGreaterThan(0)
+    expect(new Set(academic)).toEqual(new Set(['Academic']))
+
+    await page.getByLabel('Job type').selectOption({ label: 'Non Academic' })
+    await settledAt(page, (u) => u.searchParams.get('type') === '2')
+    expect(new Set(await types())).toEqual(new Set(['Non Academic']))
+    expect((await types()).length + academic.length).toBe(all)
+
+    await page.getByLabel('Search by title, department or location').fill('banani')
+    await settledAt(page, (u) => u.searchParams.get('q') === 'banani')
+    expect(await items.count()).toBe(1)
+    await expect(items.first().textContent()).resolves.toContain('Accounts Officer')
+
+    await page.getByLabel('Search by title, department or location').fill('no such opening')
+    await page.getByText('No careers found.').waitFor()
+
+    await page.getByLabel('Job type').selectOption({ label: 'Any' })
+    await page.getByLabel('Search by title, department or location').fill('')
+    await settledAt(page, (u) => u.search === '')
+    expect(await items.count()).toBe(all)
+    expect(unexpected(errors)).toEqual([])
+    await context.close()
+  })
+
+  it('opens the details of an opening', async () => {
+    const { page, context } = await open('/career')
+    await page.locator('.career-list a').first().click()
+    await page.waitForURL(/\/career-details\/\d+$/)
+    await page.getByRole('heading', { name: 'Qualification' }).waitFor()
+    await expect(page.title()).resolves.toMatch(/^[^|]+, [^|]+ \| Hill Tracts University$/)
+    await expect(page.getByRole('link', { name: 'Download Advertisement' }).getAttribute('download')).resolves.toMatch(/^Advertisement-/)
+    await context.close()
+  })
+})
+
+describe('faculty list', () => {
+  it('searches by name and links each card to its profile', async () => {
+    const { page, context, errors } = await open('/faculty')
+    const cards = page.locator('.teacher-card')
+    expect(await cards.count()).toBe(50)
+    const name = (await cards.nth(7).locator('h3').textContent())!.trim()
+    await page.getByLabel('Search by name').fill(name.split(' ').slice(-1)[0]!)
+    await settledAt(page, (u) => u.searchParams.get('q') === name.split(' ').slice(-1)[0])
+    expect(await cards.count()).toBeLessThan(50)
+    await page.getByLabel('Search by name').fill(name)
+    await settledAt(page, (u) => u.searchParams.get('q') === name)
+    expect(await cards.count()).toBeGreaterThanOrEqual(1)
+    await expect(cards.first().locator('h3').textContent()).resolves.toBe(name)
+    await page.getByRole('link', { name: `View Profile of ${name}` }).click()
+    await page.waitForURL(/\/profile\/[^/]+$/)
+    await page.getByRole('heading', { level: 1, name }).waitFor()
+    await expect(page.title()).resolves.toBe(`${name} | Hill Tracts University`)
+
+    await page.goBack()
+    await page.getByLabel('Search by name').fill('zzzz no such teacher')
+    await page.getByText('No faculty members found.').waitFor()
+    expect(unexpected(errors)).toEqual([])
+    await context.close()
+  })
+})
+
+async function fillContact(page: Page, values = VALID_MESSAGE) {
+  await page.getByLabel('Name', { exact: true }).fill(values.name)
+  await page.getByLabel('E-mail', { exact: true }).fill(values.email)
+  await page.getByLabel('Subject', { exact: true }).fill(values.subject)
+  await page.getByLabel('Message', { exact: true }).fill(values.message)
+}
+
+const contactValues = (page: Page) =>
+  page.evaluate(() =>
+    ['name', 'email', 'subject', 'message'].map((n) => (document.getElementById(`contact-${n}`) as HTMLInputElement).value),
+  )
+
+describe('contact form with JavaScript', () => {
+  it("shows 'Sending...' on a disabled button while a slow upstream answers, then the success and an empty form", async () => {
+    const { page, context, errors } = await open('/contact')
+    const before = await contactCalls(stack.upstream)
+    await stack.upstream.setMode({ latencyMs: 1500 })
+    try {
+      await fillContact(page)
+      const button = page.locator('.contact-form button[type="submit"]')
+      await button.click()
+      await page.getByRole('button', { name: 'Sending...' }).waitFor()
+      await expect(button.isDisabled()).resolves.toBe(true)
+      await page.getByText('Thank you, your message has been received.').waitFor()
+      await expect(button.textContent()).resolves.toBe('Send Message')
+      await expect(button.isDisabled()).resolves.toBe(false)
+      expect(await contactValues(page)).toEqual(['', '', '', ''])
+      expect(page.url()).toBe(`${site}/contact`)
+      expect(await contactCalls(stack.upstream)).toBe(before + 1)
+    } finally {
+      await stack.upstream.setMode({ latencyMs: 0 })
+    }
+    expect(unexpected(errors)).toEqual([])
+    await context.close()
+  })
+
+  it("shows the upstream's message when it rejects the message or fails, keeping the values", async () => {
+    const { page, context, errors } = await open('/contact')
+    await fillContact(page, { ...VALID_MESSAGE, email: 'rahim@campus' })
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await page.getByRole('alert').filter({ hasText: 'Please provide a valid email address.' }).waitFor()
+    expect(await contactValues(page)).toEqual(Object.values({ ...VALID_MESSAGE, email: 'rahim@campus' }))
+    await stack.upstream.setMode({ failureRate: 1 })
+    try {
+      await fillContact(page)
+      await page.getByRole('button', { name: 'Send Message' }).click()
+      await page.getByRole('alert').filter({ hasText: 'Server error, please try later.' }).waitFor()
+      expect(await contactValues(page)).toEqual(Object.values(VALID_MESSAGE))
+    } finally {
+      await stack.upstream.setMode({ failureRate: 0 })
+    }
+    expect(unexpected(errors)).toEqual([])
+    await context.close()
+  })
+
+  it("shows 'Server error, please try later.' when the request itself fails", async () => {
+    const { page, context } = await open('/contact')
+    await page.route('**/api/contact', (route) => route.abort('connectionrefused'))
+    await fillContact(page)
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await page.getByRole('alert').filter({ hasText: 'Server error, please try later.' }).waitFor()
+    expect(await contactValues(page)).toEqual(Object.values(VALID_MESSAGE))
+    await context.close()
+  })
+
+  it('lets the browser require every field and a valid e-mail before sending', async () => {
+    const { page, context } = await open('/contact')
+    const before = await contactCalls(stack.upstream)
+    await fillContact(page, { ...VALID_MESSAGE, email: 'not-an-address' })
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.locator('#contact-email').evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).resolves.toBe(true)
+    await page.getByLabel('E-mail', { exact: true }).fill('')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.locator('#contact-email').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).resolves.toBe(true)
+    expect(await page.locator('.contact-form .alert').count()).toBe(0)
+    expect(await contactCalls(stack.upstream)).toBe(before)
+    await context.close()
+  })
+})
+
+describe('contact form without JavaScript', () => {
+  it('posts the form and shows the result page: success with an empty form, error with the values kept', async () => {
+    const { page, context } = await openPage(browser, DESKTOP, { javaScriptEnabled: false })
+    await page.goto(`${site}/contact`)
+    await fillContact(page)
+    await Promise.all([page.waitForURL(`${site}/contact`), page.getByRole('button', { name: 'Send Message' }).click()])
+    await page.getByText('Thank you, your message has been received.').waitFor()
+    await expect(page.title()).resolves.toBe('Contact Us | Hill Tracts University')
+    expect(await contactValues(page)).toEqual(['', '', '', ''])
+
+    await stack.upstream.setMode({ failureRate: 1 })
+    try {
+      await fillContact(page)
+      await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: 'Send Message' }).click()])
+      await page.getByRole('alert').filter({ hasText: 'Server error, please try later.' }).waitFor()
+      expect(await contactValues(page)).toEqual(Object.values(VALID_MESSAGE))
+    } finally {
+      await stack.upstream.setMode({ failureRate: 0 })
+    }
+    await context.close()
+  })
+
+  it('a post sent before hydration renders a result page that hydrates without errors', async () => {
+    const { page, context, errors } = await open('/contact')
+    await fillContact(page)
+    // The native submission, as when a visitor sends before the scripts have loaded.
+    await Promise.all([page.waitForURL(`${site}/contact`), page.evaluate(() => HTMLFormElement.prototype.submit.call(document.querySelector('.contact-form')))])
+    await waitForHydration(page)
+    await page.getByText('Thank you, your message has been received.').waitFor()
+    expect(unexpected(errors)).toEqual([])
+    await context.close()
+  })
+})
+
+describe('FAQ and tabs without JavaScript', () => {
+  it('shows every answer, since nothing could open a panel', async () => {
+    const { page, context } = await openPage(browser, PHONE, { javaScriptEnabled: false })
+    await page.goto(`${site}/faq`)
+    for (const item of FAQ) await expect(page.getByText(item.answer).isVisible()).resolves.toBe(true)
+    await context.close()
+  })
+
+  it('shows every tab panel under its name instead of the inert tabs', async () => {
+    const { page, context } = await openPage(browser, PHONE, { javaScriptEnabled: false })
+    await page.goto(`${site}/`)
+    await expect(page.getByRole('tablist').count()).resolves.toBe(0)
+    for (const name of ['Recent Notices', 'Events']) {
+      await expect(page.getByRole('heading', { name, exact: true }).isVisible()).resolves.toBe(true)
+      await expect(page.locator(`#home-panel-${name === 'Events' ? 'events' : 'notices'}`).isVisible()).resolves.toBe(true)
+    }
+    await page.goto(`${site}/admission-advertisements`)
+    for (const name of ['Bachelor Program', 'Master Program']) await expect(page.getByRole('heading', { name, exact: true }).isVisible()).resolves.toBe(true)
+    expect(await page.locator('[role=tabpanel]:visible').count()).toBe(2)
+    await context.close()
+  })
+
+  it('with JavaScript the tab names are not repeated as headings', async () => {
+    const { page, context } = await open('/')
+    await expect(page.getByRole('heading', { name: 'Events', exact: true }).count()).resolves.toBe(0)
+    expect(await page.locator('[role=tabpanel]:visible').count()).toBe(1)
+    await context.close()
+  })
+})
+
+describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
+  /** Every route of this area; the two detail routes take ids from the demo data. */
+  const PATHS = [...ROUTES.map((r) => r.path), '/career-details/{id}', '/profile/{id}']
+  const resolve = (path: string) => path.replace('/career-details/{id}', `/career-details/${careerId}`).replace('/profile/{id}', `/profile/${profileId}`)
+
+  for (const [label, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    describe(`at ${label} width`, () => {
+      let opened: Awaited<ReturnType<typeof openPage>>
+      beforeAll(async () => {
+        opened = await openPage(browser, viewport)
+      })
+      afterAll(async () => {
+        await opened?.context.close()
+      })
+
+      it.each(PATHS)('%s has no violations', async (path) => {
+        await opened.page.goto(`${site}${resolve(path)}`)
+        await waitForHydration(opened.page)
+        expect(await axeViolations(opened.page)).toEqual([])
+      })
+    })
+  }
+
+  it('keeps the contact form accessible while showing an error', async () => {
+    const { page, context } = await open('/contact', PHONE)
+    await page.route('**/api/contact', (route) => route.abort('connectionrefused'))
+    await fillContact(page)
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await page.getByRole('alert').waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    await context.close()
+  })
+})
+
+describe('contact form with the upstream stopped', () => {
+  it("shows 'Server error, please try later.'", async () => {
+    const { page, context } = await open('/contact')
+    await stack.upstream.stop()
+    await fillContact(page)
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await page.getByRole('alert').filter({ hasText: 'Server error, please try later.' }).waitFor()
+    expect(await contactValues(page)).toEqual(Object.values(VALID_MESSAGE))
+    await context.close()
+  })
+})

@@ -1,0 +1,124 @@
+// Chromium: the accordions and tabs work after hydration, and axe-core finds no WCAG 2.1 AA
+// violations on any page of this area at phone and desktop widths.
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from '../support/browser'
+import { startStack } from '../support/processes'
+import { ROUTES } from '../support/programmes'
+
+let stack: Awaited<ReturnType<typeof startStack>>
+let browser: Browser
+
+beforeAll(async () => {
+  ;[stack, browser] = await Promise.all([startStack(), launchBrowser()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await stack?.stop()
+})
+
+async function open(path: string, viewport = DESKTOP) {
+  const opened = await openPage(browser, viewport)
+  await opened.page.goto(`${stack.site.url}${path}`)
+  await waitForHydration(opened.page)
+  return opened
+}
+
+/** aria-expanded of each button of an accordion. */
+const expandedStates = (page: Page, accordion: string) =>
+  page.locator(`${accordion} .accordion-button`).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-expanded') === 'true'))
+
+/** Whether each panel of an accordion is visible. */
+const visiblePanels = (page: Page, accordion: string) =>
+  page.locator(`${accordion} .accordion-collapse`).evaluateAll((panels) => panels.map((p) => !(p as HTMLElement).hidden))
+
+describe('programme page accordions', () => {
+  it('semesters: one open at a time, clicking the open one closes it', async () => {
+    const { page, context, errors } = await open('/program/cse')
+    const buttons = page.locator('.syllabus-accordion .accordion-button')
+    const count = await buttons.count()
+    expect(count).toBeGreaterThanOrEqual(8)
+    const only = (i: number | null) => Array.from({ length: count }, (_, k) => k === i)
+
+    expect(await expandedStates(page, '.syllabus-accordion')).toEqual(only(0))
+    await buttons.nth(2).click()
+    expect(await expandedStates(page, '.syllabus-accordion')).toEqual(only(2))
+    expect(await visiblePanels(page, '.syllabus-accordion')).toEqual(only(2))
+    await expect(page.locator('.syllabus-accordion .accordion-collapse').nth(2).getByRole('columnheader', { name: 'Course Code' }).isVisible()).resolves.toBe(true)
+    await buttons.nth(5).click()
+    expect(await expandedStates(page, '.syllabus-accordion')).toEqual(only(5))
+    await buttons.nth(5).click()
+    expect(await expandedStates(page, '.syllabus-accordion')).toEqual(only(null))
+    expect(await visiblePanels(page, '.syllabus-accordion')).toEqual(only(null))
+    // Keyboard: Enter on a focused header opens it.
+    await buttons.nth(1).focus()
+    await page.keyboard.press('Enter')
+    expect(await expandedStates(page, '.syllabus-accordion')).toEqual(only(1))
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('PLOs: one open at a time', async () => {
+    const { page, context, errors } = await open('/program/bba', PHONE)
+    const buttons = page.locator('.plo-accordion .accordion-button')
+    expect(await buttons.count()).toBe(5)
+    await expect(buttons.nth(0).textContent()).resolves.toMatch(/^PLO1/)
+    expect(await expandedStates(page, '.plo-accordion')).toEqual([true, false, false, false, false])
+    await buttons.nth(3).click()
+    expect(await expandedStates(page, '.plo-accordion')).toEqual([false, false, false, true, false])
+    expect(await visiblePanels(page, '.plo-accordion')).toEqual([false, false, false, true, false])
+    await buttons.nth(1).click()
+    expect(await expandedStates(page, '.plo-accordion')).toEqual([false, true, false, false, false])
+    await buttons.nth(1).click()
+    expect(await expandedStates(page, '.plo-accordion')).toEqual([false, false, false, false, false])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
+describe('advertisement tabs', () => {
+  it('Bachelor Program is the default; Master Program switches the list (mouse and keyboard)', async () => {
+    const { page, context, errors } = await open('/admission-advertisements')
+    const bachelor = page.getByRole('tab', { name: 'Bachelor Program' })
+    const master = page.getByRole('tab', { name: 'Master Program' })
+    await expect(bachelor.getAttribute('aria-selected')).resolves.toBe('true')
+    await expect(master.getAttribute('aria-selected')).resolves.toBe('false')
+    const visiblePanel = page.locator('[role="tabpanel"]:not([hidden])')
+    expect(await visiblePanel.count()).toBe(1)
+    const bachelorLatest = await visiblePanel.locator('.advert-latest h3').textContent()
+
+    await master.click()
+    await expect(master.getAttribute('aria-selected')).resolves.toBe('true')
+    await expect(bachelor.getAttribute('aria-selected')).resolves.toBe('false')
+    expect(await visiblePanel.count()).toBe(1)
+    await expect(visiblePanel.getAttribute('aria-labelledby')).resolves.toBe(await master.getAttribute('id'))
+    const masterLatest = await visiblePanel.locator('.advert-latest h3').textContent()
+    expect(masterLatest).toBeTruthy()
+    expect(masterLatest).not.toBe(bachelorLatest)
+
+    await master.focus()
+    await page.keyboard.press('ArrowLeft')
+    await expect(bachelor.getAttribute('aria-selected')).resolves.toBe('true')
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Bachelor Program')
+    await expect(visiblePanel.locator('.advert-latest h3').textContent()).resolves.toBe(bachelorLatest)
+    // The Master panel is accessible too (axe sees only what is shown).
+    await master.click()
+    expect(await axeViolations(page)).toEqual([])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
+describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
+  for (const [name, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it.each(ROUTES)(`%s at ${name} width has no violations`, async (path) => {
+      const { page, context, errors } = await open(path, viewport)
+      expect(await axeViolations(page)).toEqual([])
+      expect(errors).toEqual([])
+      await context.close()
+    })
+  }
+})

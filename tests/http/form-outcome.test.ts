@@ -1,0 +1,95 @@
+// POST-redirect-GET for the contact form without JavaScript, and what the outcome cookie may hold.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { decodeEntities, startStack, titleOf } from '../support/processes'
+import { follow, type Posted } from '../support/documents-post'
+
+let stack: Awaited<ReturnType<typeof startStack>>
+let site = ''
+const MESSAGE = { name: 'Rina Chakma', email: 'rina@example.com', subject: 'Admission', message: 'When does the next semester start?' }
+
+beforeAll(async () => {
+  stack = await startStack({ CONTACT_RATE_LIMIT: '3', TRUSTED_PROXIES: 'loopback' })
+  site = stack.site.url
+})
+afterAll(async () => {
+  await stack?.stop()
+})
+
+async function postContact(fields: Record<string, string>, address = '192.0.2.1'): Promise<Posted> {
+  const res = await fetch(`${site}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', 'x-forwarded-for': address },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  })
+  const bytes = Buffer.from(await res.arrayBuffer())
+  return { status: res.status, headers: res.headers, bytes, text: bytes.toString() }
+}
+
+const calls = async () => (await stack.upstream.calls())['/api/contact-form'] ?? 0
+
+describe('contact form without JavaScript', () => {
+  it('redirects a sent message to /contact, which shows the success box once and an empty form', async () => {
+    const before = await calls()
+    const post = await postContact(MESSAGE)
+    expect(post.status).toBe(303)
+    expect(post.headers.get('location')).toBe('/contact')
+    expect(post.headers.getSetCookie().join()).toMatch(/form_outcome=[^;]+; Max-Age=120; Path=\/contact; HttpOnly; SameSite=Lax/)
+    const { page } = await follow(site, post)
+    expect(page.status).toBe(200)
+    expect(page.headers.get('cache-control')).toBe('no-store')
+    expect(titleOf(page.text)).toBe('Contact Us | Hill Tracts University')
+    expect(decodeEntities(page.text)).toMatch(/alert-success[^>]*>Thank you, your message has been received\.</)
+    expect(page.text).toMatch(/<input [^>]*id="contact-name"[^>]*value=""/)
+    // Reload: a plain GET, no second message.
+    const reload = await fetch(`${site}/contact`)
+    expect(await reload.text()).not.toContain('alert-success')
+    expect(await calls()).toBe(before + 1)
+  })
+
+  it('keeps the typed fields after an error, dropping only a message too long for a cookie', async () => {
+    const long = 'x'.repeat(6000)
+    const post = await postContact({ ...MESSAGE, email: 'not-an-address', message: long })
+    const setCookie = post.headers.getSetCookie().join()
+    expect(setCookie.length).toBeLessThan(4096)
+    const { page } = await follow(site, post)
+    expect(page.status).toBe(400)
+    const html = decodeEntities(page.text)
+    expect(html).toMatch(/alert-danger[^>]*>Please enter a valid e-mail address\.</)
+    expect(html).toContain('value="not-an-address"')
+    expect(html).toContain(`value="${MESSAGE.name}"`)
+    expect(html).toContain(`value="${MESSAGE.subject}"`)
+    expect(html).not.toContain(long)
+  })
+
+  it('shows the rate limit with a waiting time that matches Retry-After', async () => {
+    // CONTACT_RATE_LIMIT=3: the fourth message from one address is limited.
+    for (let i = 0; i < 3; i++) expect((await follow(site, await postContact(MESSAGE, '192.0.2.50'))).page.status).toBe(200)
+    const { page } = await follow(site, await postContact(MESSAGE, '192.0.2.50'))
+    expect(page.status).toBe(429)
+    const seconds = Number(page.headers.get('retry-after'))
+    expect(seconds).toBeGreaterThan(0)
+    const minutes = Math.ceil(seconds / 60)
+    expect(decodeEntities(page.text)).toContain(`Too many messages from your connection. Please wait about ${seconds < 90 ? `${seconds} seconds` : `${minutes} minutes`} and try again.`)
+  })
+
+  it('keeps client-side navigation data at 200 and shows the outcome there too', async () => {
+    const post = await postContact({ ...MESSAGE, email: 'bad' }, '192.0.2.60')
+    const cookie = post.headers.getSetCookie()[0]!.split(';')[0]!
+    const res = await fetch(`${site}/contact/index.pageContext.json`, { headers: { cookie } })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(await res.text()).toContain('Please enter a valid e-mail address.')
+  })
+
+  it('answers JSON to the enhanced form as before (no redirect, no cookie)', async () => {
+    const res = await fetch(`${site}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', 'x-forwarded-for': '192.0.2.70' },
+      body: JSON.stringify({ ...MESSAGE, email: 'bad' }),
+    })
+    expect(res.status).toBe(400)
+    expect(res.headers.getSetCookie()).toEqual([])
+    expect(await res.json()).toEqual({ message: 'Please enter a valid e-mail address.' })
+  })
+})

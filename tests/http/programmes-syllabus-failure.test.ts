@@ -1,0 +1,56 @@
+// Upstream failing on a fresh server (cold cache): the programme page shows the syllabus
+// message and everything else; the advertisements page shows its empty state, not the error.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { get, startStack, titleOf } from '../support/processes'
+import { textOf } from '../support/programmes'
+
+let stack: Awaited<ReturnType<typeof startStack>>
+
+beforeAll(async () => {
+  stack = await startStack()
+  await stack.upstream.setMode({ failureRate: 1 })
+})
+afterAll(async () => {
+  await stack?.stop()
+})
+
+
+describe('upstream failure', () => {
+  it('a failed syllabus call shows the message and the rest of the programme page', async () => {
+    const { status, body, headers } = await get(`${stack.site.url}/program/cse`)
+    expect(status).toBe(503)
+    expect(titleOf(body)).toBe('BSc in Computer Science and Engineering | Hill Tracts University')
+    const text = textOf(body)
+    expect(text).toContain('The syllabus could not be loaded right now. Please try again later.')
+    expect(text).not.toContain('Course Code')
+    for (const s of ['Total Fee Tk 3,78,008', 'Overview', 'PEO5', 'PLO5', 'Entry Requirements', 'Assessment Criteria', 'Graduate Attributes', 'Course Structure'])
+      expect(text).toContain(s)
+    expect(text).not.toContain('Internal Server Error')
+    // A degraded page is never stored: the edge keeps serving its good copy (503, X-Degraded).
+    expect(headers.get('cache-control')).toBe('no-store')
+    expect(headers.get('x-degraded')).toBe('1')
+  })
+
+  it('the same for the MBA page', async () => {
+    const text = textOf((await get(`${stack.site.url}/program/mba`)).body)
+    expect(text).toContain('The syllabus could not be loaded right now.')
+    expect(text).toContain('Total Fee Tk 1,48,500')
+  })
+
+  it('a failed advertisement call shows the empty state, not the error', async () => {
+    const { status, body } = await get(`${stack.site.url}/admission-advertisements`)
+    expect(status).toBe(503)
+    const text = textOf(body)
+    expect(text).toContain('Bachelor Program')
+    expect(text).toContain('No advertisements found.')
+    expect(text).not.toMatch(/Internal Server Error|Something went wrong/)
+  })
+
+  it('pages without upstream data are unaffected', async () => {
+    for (const path of ['/fees', '/admission-requirements', '/admission-instruction', '/admission-result']) {
+      const res = await get(`${stack.site.url}${path}`)
+      expect(res.status, path).toBe(200)
+      expect(res.headers.get('x-degraded'), path).toBeNull()
+    }
+  })
+})
