@@ -2,10 +2,9 @@
 // SIGTERM under keep-alive load drains without resetting a socket (readiness 503 meanwhile).
 import { Agent, get as httpGet } from 'node:http'
 import { connect, type Socket } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { startStack } from '../support/processes'
-
-type Stack = Awaited<ReturnType<typeof startStack>>
+import { stackForFile } from '../support/stack-for-file'
 
 /** A raw TCP connection to the site; resolves once connected. */
 function open(url: string): Promise<Socket> {
@@ -25,13 +24,7 @@ function closed(socket: Socket): Promise<{ data: string; at: number }> {
 }
 
 describe('slow clients and the connection cap', { timeout: 60_000 }, () => {
-  let stack: Stack
-  beforeAll(async () => {
-    stack = await startStack({ HEADERS_TIMEOUT_MS: '2000', REQUEST_TIMEOUT_MS: '3000', MAX_CONNECTIONS: '4' })
-  }, 60_000)
-  afterAll(async () => {
-    await stack?.stop()
-  })
+  const stack = stackForFile({ HEADERS_TIMEOUT_MS: '2000', REQUEST_TIMEOUT_MS: '3000', MAX_CONNECTIONS: '4' })
 
   it('closes a connection whose headers drip in slowly, within the header timeout', async () => {
     const socket = await open(stack.site.url)

@@ -1,8 +1,9 @@
 // Resized pictures through the real edge (the chart's nginx.conf unchanged, Debian's nginx) in front of the
 // built server on the demo upstream: one cached copy per /img path, whatever the browser accepts or
 // appends as a query, kept under the app's year-long Cache-Control; refusals are never stored.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { demoUpstreamEntry, findNginx, serverEntry, startNginx, startNode, upstreamEnv, type EdgeNginx, type NodeProcess } from '../support/edge-harness'
+import { describe, expect, it } from 'vitest'
+import { findNginx } from '../support/edge-harness'
+import { edgeForFile } from '../support/edge-for-file'
 import { pictureOf } from '../support/images'
 
 const nginxBin = findNginx()
@@ -14,23 +15,10 @@ async function get(url: string, headers: Record<string, string> = {}) {
 }
 
 describe.skipIf(!nginxBin)('resized pictures at the edge', { timeout: 30_000 }, () => {
-  let demo: NodeProcess
-  let app: NodeProcess
-  let edge: EdgeNginx
-
-  beforeAll(async () => {
-    demo = await startNode(demoUpstreamEntry, { PORT: '0', HOST: '127.0.0.1' })
-    app = await startNode(serverEntry, { PORT: '0', HOST: '127.0.0.1', TRUSTED_PROXIES: 'loopback', DRAIN_DELAY_MS: '0', ...upstreamEnv(demo.url) })
-    edge = await startNginx({ nginxBin: nginxBin!, appUrl: app.url })
-  }, 60_000)
-  afterAll(async () => {
-    await edge?.stop()
-    await app?.stop('SIGKILL')
-    await demo?.stop('SIGKILL')
-  })
+  const stack = edgeForFile(nginxBin, { DRAIN_DELAY_MS: '0' })
 
   it('stores a picture once and serves it to every browser, query or not, with the app’s Cache-Control', async () => {
-    const first = await get(`${edge.url}${BANNER}`, { accept: 'image/avif,image/webp,*/*' })
+    const first = await get(`${stack.edge.url}${BANNER}`, { accept: 'image/avif,image/webp,*/*' })
     expect(first.res.status).toBe(200)
     expect(first.res.headers.get('x-cache-status')).toBe('MISS')
     expect(first.res.headers.get('content-type')).toBe('image/webp')
@@ -42,7 +30,7 @@ describe.skipIf(!nginxBin)('resized pictures at the edge', { timeout: 30_000 }, 
       [{ accept: 'image/png' }, ''],
       [{}, '?utm_source=x&w=1920'],
     ] as const) {
-      const again = await get(`${edge.url}${BANNER}${query}`, headers)
+      const again = await get(`${stack.edge.url}${BANNER}${query}`, headers)
       expect(again.res.headers.get('x-cache-status')).toBe('HIT')
       expect(again.res.headers.get('content-type')).toBe('image/webp')
       expect(again.body.equals(first.body)).toBe(true)
@@ -51,12 +39,12 @@ describe.skipIf(!nginxBin)('resized pictures at the edge', { timeout: 30_000 }, 
 
   it('never stores a refusal', async () => {
     for (let i = 0; i < 2; i++) {
-      const res = await get(`${edge.url}/img/500/webp/uploads/banner/banner-5.png`)
+      const res = await get(`${stack.edge.url}/img/500/webp/uploads/banner/banner-5.png`)
       expect(res.res.status).toBe(400)
       expect(res.res.headers.get('x-cache-status')).toBe('MISS')
     }
-    const missing = await get(`${edge.url}/img/480/webp/uploads/banner/banner-99.png`)
+    const missing = await get(`${stack.edge.url}/img/480/webp/uploads/banner/banner-99.png`)
     expect(missing.res.status).toBe(404)
-    expect((await get(`${edge.url}/img/480/webp/uploads/banner/banner-99.png`)).res.headers.get('x-cache-status')).toBe('MISS')
+    expect((await get(`${stack.edge.url}/img/480/webp/uploads/banner/banner-99.png`)).res.headers.get('x-cache-status')).toBe('MISS')
   })
 })

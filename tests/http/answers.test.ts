@@ -1,20 +1,12 @@
-// What a page answers beyond the happy path: redirects that stay on this site whatever the
+// What a page answers beyond the happy path: redirects that stay on this stack.site.url whatever the
 // request target, 404 with the spec's text for ids that name nothing, and a 503 "degraded" page
 // (never cached) when the upstream fails. Needs `npm run build`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { get, startStack, titleOf } from '../support/processes'
+import { get, titleOf } from '../support/processes'
+import { stackForFile } from '../support/stack-for-file'
 import { rawRequest } from '../support/http'
 
-let stack: Awaited<ReturnType<typeof startStack>>
-let site = ''
-
-beforeAll(async () => {
-  stack = await startStack({ FAILURE_BACKOFF_MS: '0' })
-  site = stack.site.url
-}, 60_000)
-afterAll(async () => {
-  await stack?.stop()
-})
+const stack = stackForFile({ FAILURE_BACKOFF_MS: '0' })
 
 const ORIGIN = 'http://university.test'
 
@@ -29,7 +21,7 @@ describe('redirects stay on the site', () => {
     ['/about/', '/about'],
     ['/all-notice/?utm_source=x&title=exam', '/all-notice?title=exam'],
   ])('GET %s redirects to %s on this origin', async (target, expected) => {
-    const res = await rawRequest(site, target)
+    const res = await rawRequest(stack.site.url, target)
     expect(res.status).toBe(301)
     const location = res.headers.location ?? ''
     expect(location).toBe(expected)
@@ -38,7 +30,7 @@ describe('redirects stay on the site', () => {
   })
 
   it('renders an absolute-form target as its path, whatever the Host', async () => {
-    const res = await rawRequest(site, 'http://evil.example/about', { host: 'evil.example' })
+    const res = await rawRequest(stack.site.url, 'http://evil.example/about', { host: 'evil.example' })
     expect(res.status).toBe(200)
     expect(res.headers.location).toBeUndefined()
   })
@@ -55,7 +47,7 @@ describe('ids that name nothing: 404 with the spec text in the normal frame', ()
     ['/profile/%3Cscript%3E', 'Faculty data not found', 'Faculty Profile'],
     ['/profile/T-999999', 'Faculty data not found', 'Faculty Profile'],
   ])('%s', async (path, text) => {
-    const res = await get(`${site}${path}`)
+    const res = await get(`${stack.site.url}${path}`)
     expect(res.status).toBe(404)
     expect(res.headers.get('cache-control')).toBe('no-store')
     expect(res.body).toContain(text)
@@ -66,7 +58,7 @@ describe('ids that name nothing: 404 with the spec text in the normal frame', ()
   })
 
   it('client navigation to an unknown id gets its data with 404, not cached', async () => {
-    const res = await get(`${site}/notice/999999/index.pageContext.json`)
+    const res = await get(`${stack.site.url}/notice/999999/index.pageContext.json`)
     expect(res.status).toBe(404)
     expect(res.headers.get('content-type')).toContain('json')
     expect(res.headers.get('cache-control')).toBe('no-store')
@@ -84,7 +76,7 @@ describe('upstream failing: degraded pages', () => {
   it.each(['/', '/all-notice', '/career', '/notice/1197', '/profile/T-1001'])(
     '%s is a full page answered 503 with Retry-After and X-Degraded, never stored',
     async (path) => {
-      const res = await get(`${site}${path}`)
+      const res = await get(`${stack.site.url}${path}`)
       expect(res.status).toBe(503)
       expect(res.headers.get('x-degraded')).toBe('1')
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
@@ -95,15 +87,15 @@ describe('upstream failing: degraded pages', () => {
   )
 
   it('a failure to look up an id is degraded, not a 404', async () => {
-    const res = await get(`${site}/career-details/43`)
+    const res = await get(`${stack.site.url}/career-details/43`)
     expect(res.status).toBe(503)
     expect(res.body).toMatch(/Internal Server Error|Something went wrong/)
   })
 
   it('the in-process page cache never keeps a degraded render', async () => {
-    await get(`${site}/all-events`)
+    await get(`${stack.site.url}/all-events`)
     await stack.upstream.setMode({ failureRate: 0 })
-    const res = await get(`${site}/all-events`)
+    const res = await get(`${stack.site.url}/all-events`)
     expect(res.status).toBe(200)
     expect(res.headers.get('x-degraded')).toBeNull()
     await stack.upstream.setMode({ failureRate: 1 })

@@ -4,11 +4,12 @@
 // parameters (checked here, exercised in tests/edge/keys-and-degraded.test.ts).
 // Needs `npm run build`.
 import { readFileSync } from 'node:fs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { normalisedPageUrl } from '../../src/data/query'
 import { ALL_QUERY_PARAMS } from '../../src/routes/manifest'
 import { nginxConfPath } from '../support/edge-harness'
-import { decodeEntities, get, startStack } from '../support/processes'
+import { decodeEntities, get } from '../support/processes'
+import { stackForFile } from '../support/stack-for-file'
 import { counterValue, flood, metricsText } from '../support/http'
 
 const JUNK = 20_000
@@ -42,14 +43,8 @@ describe('nginx cache keys', () => {
 })
 
 describe('renders per page, whatever the query string', () => {
-  let stack: Awaited<ReturnType<typeof startStack>>
-  beforeAll(async () => {
-    // Renders reused for longer than the flood lasts, so every extra render is a key miss.
-    stack = await startStack({ PAGE_CACHE_SECONDS: '600' })
-  }, 60_000)
-  afterAll(async () => {
-    await stack?.stop()
-  })
+  // Renders reused for longer than the flood lasts, so every extra render is a key miss.
+  const stack = stackForFile({ PAGE_CACHE_SECONDS: '600' })
 
   const renders = async () => counterValue(await metricsText(stack.site.url), 'page_renders_total')
 

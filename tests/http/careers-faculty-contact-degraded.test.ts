@@ -3,20 +3,11 @@
 // no-store) so the edge keeps its good copy; static pages and empty answers stay 200. Failures first (they are never cached; back-off
 // is off), then empty answers. Needs `npm run build`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { get, startStack, titleOf } from '../support/processes'
+import { get, titleOf } from '../support/processes'
+import { stackForFile } from '../support/stack-for-file'
 import { ROUTES } from '../support/careers-faculty-contact'
 
-type Stack = Awaited<ReturnType<typeof startStack>>
-let stack: Stack
-let site = ''
-
-beforeAll(async () => {
-  stack = await startStack({ FAILURE_BACKOFF_MS: '0' })
-  site = stack.site.url
-})
-afterAll(async () => {
-  await stack?.stop()
-})
+const stack = stackForFile({ FAILURE_BACKOFF_MS: '0' })
 
 /** The failure's message (the demo's 'Internal Server Error') or the spec's fallback, in an alert. */
 const ERROR_ALERT = /role="alert">(Internal Server Error|Something went wrong)</
@@ -30,7 +21,7 @@ describe('upstream failing', () => {
   })
 
   it('the career list shows the error message', async () => {
-    const res = await get(`${site}/career`)
+    const res = await get(`${stack.site.url}/career`)
     expect(res.status).toBe(503)
     expect(titleOf(res.body)).toBe('Career | Hill Tracts University')
     expect(res.body).toMatch(ERROR_ALERT)
@@ -41,28 +32,28 @@ describe('upstream failing', () => {
   })
 
   it('career details show the error message', async () => {
-    const res = await get(`${site}/career-details/43`)
+    const res = await get(`${stack.site.url}/career-details/43`)
     expect(res.status).toBe(503)
     expect(res.body).toMatch(ERROR_ALERT)
     expect(res.body).not.toContain('No data found.')
   })
 
   it('a faculty profile shows the error message', async () => {
-    const res = await get(`${site}/profile/T-1001`)
+    const res = await get(`${stack.site.url}/profile/T-1001`)
     expect(res.status).toBe(503)
     expect(titleOf(res.body)).toBe('Faculty Profile | Hill Tracts University')
     expect(res.body).toMatch(ERROR_ALERT)
   })
 
   it('the faculty list stores the error without showing it: its empty state', async () => {
-    const res = await get(`${site}/faculty`)
+    const res = await get(`${stack.site.url}/faculty`)
     expect(res.status).toBe(503)
     expect(res.body).toContain('No faculty members found.')
     expect(res.body).not.toMatch(ERROR_ALERT)
   })
 
   it.each(ROUTES)('$path still answers with its title (503 when it needed the upstream)', async ({ path, title }) => {
-    const res = await get(`${site}${path}`)
+    const res = await get(`${stack.site.url}${path}`)
     expect(res.status).toBe(res.headers.get('x-degraded') ? 503 : 200)
     expect(titleOf(res.body)).toBe(`${title} | Hill Tracts University`)
   })
@@ -82,7 +73,7 @@ describe('upstream answering empty lists', () => {
     ['/faculty', 'No faculty members found.'],
     ['/profile/T-1001', 'Faculty data not found'],
   ])('%s shows %s', async (path, text) => {
-    const res = await get(`${site}${path}`)
+    const res = await get(`${stack.site.url}${path}`)
     // An empty list is an answer (200); a detail id the upstream does not know is a 404.
     expect(res.status).toBe(/\/(career-details|profile)\//.test(path) ? 404 : 200)
     expect(res.body).toContain(text)

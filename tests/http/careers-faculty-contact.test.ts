@@ -1,33 +1,15 @@
 // Careers, faculty, contact, FAQ and the static pages on the production server with the demo
 // upstream (normal mode), and POST /api/contact. Needs `npm run build`.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { get, startStack, titleOf } from '../support/processes'
-import {
-  contactCalls,
-  postContactForm,
-  postContactJson,
-  rawUpstream,
-  ROUTES,
-  textOf,
-  VALID_MESSAGE,
-  type RawCareerLite,
-} from '../support/careers-faculty-contact'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { get, titleOf } from '../support/processes'
+import { stackForFile } from '../support/stack-for-file'
+import { contactCalls, postContactForm, postContactJson, rawUpstream, ROUTES, textOf, VALID_MESSAGE, type RawCareerLite } from '../support/careers-faculty-contact'
 
-type Stack = Awaited<ReturnType<typeof startStack>>
-let stack: Stack
-let site = ''
-
-beforeAll(async () => {
-  stack = await startStack()
-  site = stack.site.url
-})
-afterAll(async () => {
-  await stack?.stop()
-})
+const stack = stackForFile()
 
 describe('routes', () => {
   it.each(ROUTES)('$path answers 200 with its own title and content', async ({ path, title, texts }) => {
-    const res = await get(`${site}${path}`)
+    const res = await get(`${stack.site.url}${path}`)
     expect(res.status).toBe(200)
     expect(titleOf(res.body)).toBe(`${title} | Hill Tracts University`)
     const html = textOf(res.body)
@@ -50,13 +32,13 @@ describe('routes', () => {
       '/profile/T-1001': 600,
     }
     for (const [path, seconds] of Object.entries(expected)) {
-      const res = await get(`${site}${path}`)
+      const res = await get(`${stack.site.url}${path}`)
       expect(res.headers.get('cache-control'), path).toContain(`s-maxage=${seconds},`)
     }
   })
 
   it('/apply-online redirects to the external online application', async () => {
-    const res = await get(`${site}/apply-online`)
+    const res = await get(`${stack.site.url}/apply-online`)
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toBe('https://admission.htu.edu.bd/apply')
     expect(res.headers.get('cache-control')).toBe('no-store')
@@ -65,17 +47,17 @@ describe('routes', () => {
   it('links from the content pages lead to pages that exist (no dead links)', async () => {
     const hrefs = new Set<string>()
     for (const path of ['/forms-downloads', '/about', '/alumni', '/faq', '/career', '/contact']) {
-      const main = /<main[\s\S]*<\/main>/.exec((await get(`${site}${path}`)).body)?.[0] ?? ''
+      const main = /<main[\s\S]*<\/main>/.exec((await get(`${stack.site.url}${path}`)).body)?.[0] ?? ''
       for (const m of main.matchAll(/href="(\/[^"#?]*)"/g)) hrefs.add(m[1]!)
     }
     expect(hrefs.size).toBeGreaterThan(10)
     for (const href of hrefs) {
-      expect((await get(`${site}${href}`)).status, href).toBe(200)
+      expect((await get(`${stack.site.url}${href}`)).status, href).toBe(200)
     }
   })
 
   it('the FAQ page has the nine questions in an accordion, one open at most', async () => {
-    const html = (await get(`${site}/faq`)).body
+    const html = (await get(`${stack.site.url}/faq`)).body
     expect(html.match(/class="accordion-button/g)).toHaveLength(9)
     expect(html.match(/aria-expanded="true"/g) ?? []).toHaveLength(0)
   })
@@ -88,7 +70,7 @@ describe('careers', () => {
   })
 
   it('lists every opening with designation, department, dates, job type and a details link', async () => {
-    const html = textOf((await get(`${site}/career`)).body)
+    const html = textOf((await get(`${stack.site.url}/career`)).body)
     expect(careers.length).toBeGreaterThan(5)
     for (const c of careers) expect(html).toContain(`href="/career-details/${c.id}"`)
     expect(html).toContain('Lecturer')
@@ -100,11 +82,11 @@ describe('careers', () => {
   })
 
   it('filters by the query string without JavaScript', async () => {
-    const html = textOf((await get(`${site}/career?q=driver&type=2`)).body)
+    const html = textOf((await get(`${stack.site.url}/career?q=driver&type=2`)).body)
     expect(html).toContain('Driver')
     expect(html).not.toContain('>Lecturer<')
     expect(html).toContain('<option value="2" selected="">Non Academic</option>')
-    expect(textOf((await get(`${site}/career?q=no-such-post`)).body)).toContain('No careers found.')
+    expect(textOf((await get(`${stack.site.url}/career?q=no-such-post`)).body)).toContain('No careers found.')
   })
 
   it("details show every field, blanks as 'Relevant' and 'For All', and the downloadable advertisement", async () => {
@@ -113,7 +95,7 @@ describe('careers', () => {
     const withGender = careers.find((c) => c.gender)
     expect(blankSubject && blankGender && withGender).toBeTruthy()
 
-    const res = await get(`${site}/career-details/${blankSubject!.id}`)
+    const res = await get(`${stack.site.url}/career-details/${blankSubject!.id}`)
     expect(res.status).toBe(200)
     // Titled with the post (issue 12), not 'Career Details' for all.
     expect(titleOf(res.body)).toBe(`${[blankSubject!.designation_name, (blankSubject as { department_name?: string | null }).department_name].filter(Boolean).join(', ')} | Hill Tracts University`)
@@ -124,13 +106,13 @@ describe('careers', () => {
     expect(html).toContain('<dd>Relevant</dd>')
     expect(html).toMatch(/<a href="[^"]+\/career\/advertisement-\d+\.(pdf|png)" download="Advertisement-[^"]+"/)
 
-    expect(textOf((await get(`${site}/career-details/${blankGender!.id}`)).body)).toContain('<dd>For All</dd>')
-    expect(textOf((await get(`${site}/career-details/${withGender!.id}`)).body)).toContain(`<dd>${withGender!.gender}</dd>`)
+    expect(textOf((await get(`${stack.site.url}/career-details/${blankGender!.id}`)).body)).toContain('<dd>For All</dd>')
+    expect(textOf((await get(`${stack.site.url}/career-details/${withGender!.id}`)).body)).toContain(`<dd>${withGender!.gender}</dd>`)
   })
 
   it("unknown or malformed ids show 'No data found.' with 404, not kept by caches", async () => {
     for (const id of ['999999', 'abc', '-1']) {
-      const res = await get(`${site}/career-details/${id}`)
+      const res = await get(`${stack.site.url}/career-details/${id}`)
       expect(res.status, id).toBe(404)
       expect(res.headers.get('cache-control')).toBe('no-store')
       expect(res.body).toContain('No data found.')
@@ -155,7 +137,7 @@ describe('faculty', () => {
   })
 
   it('shows 50 teacher cards first, each linking to /profile/{teacher_id}', async () => {
-    const html = textOf((await get(`${site}/faculty`)).body)
+    const html = textOf((await get(`${stack.site.url}/faculty`)).body)
     expect(teachers.length).toBeGreaterThan(50)
     expect(html.match(/>View Profile</g)).toHaveLength(50)
     expect(html).toContain(`href="/profile/${teachers[0]!.teacher_id}"`)
@@ -164,7 +146,7 @@ describe('faculty', () => {
 
   it('searches by name from the query string', async () => {
     const name = teachers[5]!.name!
-    const html = textOf((await get(`${site}/faculty?q=${encodeURIComponent(name)}`)).body)
+    const html = textOf((await get(`${stack.site.url}/faculty?q=${encodeURIComponent(name)}`)).body)
     expect(html).toContain(name)
     expect(html.match(/>View Profile</g)?.length).toBeLessThan(5)
   })
@@ -180,12 +162,12 @@ describe('faculty', () => {
     const withoutLinks = profiles.find((p) => !p.google_scholar && !p.researchgate && !p.orcid && !p.scopus && !p.web_science)
     expect(withoutPicture && withScholar && withoutLinks).toBeTruthy()
 
-    const noPicture = await get(`${site}/profile/${withoutPicture!.teacher_id}`)
+    const noPicture = await get(`${stack.site.url}/profile/${withoutPicture!.teacher_id}`)
     expect(noPicture.status).toBe(200)
     expect(titleOf(noPicture.body)).toBe(`${withoutPicture!.name} | Hill Tracts University`)
     expect(noPicture.body).toContain('src="/images/default-teacher.svg"')
 
-    const scholar = textOf((await get(`${site}/profile/${withScholar!.teacher_id}`)).body)
+    const scholar = textOf((await get(`${stack.site.url}/profile/${withScholar!.teacher_id}`)).body)
     expect(scholar).toContain(`href="${withScholar!.google_scholar}"`)
     expect(scholar).toContain('Google Scholar')
     expect(scholar).toContain('>About<')
@@ -197,28 +179,28 @@ describe('faculty', () => {
     const sections = ['teaching_expertise', 'research_interest', 'journal_publication', 'conference_publication', 'book', 'project_award', 'others']
     const sparse = profiles.find((p) => sections.some((f) => !p[f]))
     expect(sparse).toBeTruthy()
-    const sparseHtml = textOf((await get(`${site}/profile/${sparse!.teacher_id}`)).body)
+    const sparseHtml = textOf((await get(`${stack.site.url}/profile/${sparse!.teacher_id}`)).body)
     expect(sparseHtml.match(/class="accordion-button/g)).toHaveLength(7)
     expect(sparseHtml).toContain('No information provided yet.')
 
     // A bare ORCID iD, as typed in by hand, links to its ORCID page.
     const bareOrcid = profiles.find((p) => typeof p.orcid === 'string' && /^\d{4}-/.test(p.orcid))
     expect(bareOrcid).toBeTruthy()
-    const orcidHtml = textOf((await get(`${site}/profile/${bareOrcid!.teacher_id}`)).body)
+    const orcidHtml = textOf((await get(`${stack.site.url}/profile/${bareOrcid!.teacher_id}`)).body)
     expect(orcidHtml).toContain(`href="https://orcid.org/${bareOrcid!.orcid as string}"`)
 
-    const none = textOf((await get(`${site}/profile/${withoutLinks!.teacher_id}`)).body)
+    const none = textOf((await get(`${stack.site.url}/profile/${withoutLinks!.teacher_id}`)).body)
     expect(none).not.toContain('Google Scholar')
     expect(none).not.toContain('aria-label="Research profiles"')
   })
 
   it("unknown or malformed ids show 'Faculty data not found' with 404, malformed ones without asking the upstream", async () => {
     const before = (await stack.upstream.calls())['/api/teacher-info'] ?? 0
-    const bad = await get(`${site}/profile/${encodeURIComponent('<script>')}`)
+    const bad = await get(`${stack.site.url}/profile/${encodeURIComponent('<script>')}`)
     expect(bad.status).toBe(404)
     expect(bad.body).toContain('Faculty data not found')
     expect((await stack.upstream.calls())['/api/teacher-info'] ?? 0).toBe(before)
-    const unknown = await get(`${site}/profile/T-9999`)
+    const unknown = await get(`${stack.site.url}/profile/T-9999`)
     expect(unknown.status).toBe(404)
     expect(titleOf(unknown.body)).toBe('Faculty Profile | Hill Tracts University')
     expect(unknown.body).toContain('Faculty data not found')
@@ -230,15 +212,15 @@ describe('POST /api/contact', () => {
     const before = await contactCalls(stack.upstream)
     const expected = { name: 'Name is required.', email: 'E-mail is required.', subject: 'Subject is required.', message: 'Message is required.' }
     for (const [field, message] of Object.entries(expected)) {
-      const res = await postContactJson(site, { ...VALID_MESSAGE, [field]: '' })
+      const res = await postContactJson(stack.site.url, { ...VALID_MESSAGE, [field]: '' })
       expect(res.status, field).toBe(400)
       expect(res.json).toEqual({ message })
     }
-    const bad = await postContactJson(site, { ...VALID_MESSAGE, email: 'rina.example.com' })
+    const bad = await postContactJson(stack.site.url, { ...VALID_MESSAGE, email: 'rina.example.com' })
     expect(bad.status).toBe(400)
     expect(bad.json).toEqual({ message: 'Please enter a valid e-mail address.' })
     expect(bad.headers.get('cache-control')).toBe('no-store')
-    const malformed = await postContactJson(site, '{"name": ')
+    const malformed = await postContactJson(stack.site.url, '{"name": ')
     expect(malformed.status).toBe(400)
     expect(malformed.json?.message).toBeTruthy()
     expect(await contactCalls(stack.upstream)).toBe(before)
@@ -246,10 +228,10 @@ describe('POST /api/contact', () => {
 
   it('answers 413 for an oversized body, JSON or form', async () => {
     const big = { ...VALID_MESSAGE, message: 'x'.repeat(20 * 1024) }
-    const json = await postContactJson(site, big)
+    const json = await postContactJson(stack.site.url, big)
     expect(json.status).toBe(413)
     expect(json.json?.message).toMatch(/too long/)
-    const form = await postContactForm(site, big)
+    const form = await postContactForm(stack.site.url, big)
     expect(form.status).toBe(413)
     expect(titleOf(form.body)).toBe('Contact Us | Hill Tracts University')
     expect(form.body).toMatch(/alert-danger[^>]*>Your message is too long/)
@@ -257,7 +239,7 @@ describe('POST /api/contact', () => {
 
   it("forwards a valid message to the upstream and answers the upstream's message", async () => {
     const before = await contactCalls(stack.upstream)
-    const res = await postContactJson(site, VALID_MESSAGE)
+    const res = await postContactJson(stack.site.url, VALID_MESSAGE)
     expect(res.status).toBe(200)
     expect(res.json).toEqual({ message: 'Thank you, your message has been received.' })
     expect(await contactCalls(stack.upstream)).toBe(before + 1)
@@ -266,7 +248,7 @@ describe('POST /api/contact', () => {
   it("answers 502 with the spec's text, not the raw 5xx text, when the upstream fails", async () => {
     await stack.upstream.setMode({ failureRate: 1 })
     try {
-      const res = await postContactJson(site, VALID_MESSAGE)
+      const res = await postContactJson(stack.site.url, VALID_MESSAGE)
       expect(res.status).toBe(502)
       expect(res.json).toEqual({ message: 'Server error, please try later.' })
     } finally {
@@ -276,7 +258,7 @@ describe('POST /api/contact', () => {
 
   it("answers 422 with the upstream's message when the upstream rejects the message", async () => {
     // The browser's e-mail rule accepts a@b; the demo upstream, like many, wants a dot in the domain.
-    const res = await postContactJson(site, { ...VALID_MESSAGE, email: 'rahim@campus' })
+    const res = await postContactJson(stack.site.url, { ...VALID_MESSAGE, email: 'rahim@campus' })
     expect(res.status).toBe(422)
     expect(res.json).toEqual({ message: 'Please provide a valid email address.' })
   })
@@ -284,7 +266,7 @@ describe('POST /api/contact', () => {
   it("answers 503 'Server error, please try later.' when the upstream cannot be reached in time", async () => {
     await stack.upstream.setMode({ hang: true })
     try {
-      const res = await postContactJson(site, VALID_MESSAGE)
+      const res = await postContactJson(stack.site.url, VALID_MESSAGE)
       expect(res.status).toBe(503)
       expect(res.json).toEqual({ message: 'Server error, please try later.' })
     } finally {
@@ -294,7 +276,7 @@ describe('POST /api/contact', () => {
 
   it('a plain form post renders the contact page with the success box', async () => {
     const before = await contactCalls(stack.upstream)
-    const res = await postContactForm(site, VALID_MESSAGE)
+    const res = await postContactForm(stack.site.url, VALID_MESSAGE)
     expect(res.status).toBe(200)
     expect(titleOf(res.body)).toBe('Contact Us | Hill Tracts University')
     expect(res.headers.get('cache-control')).toBe('no-store')
@@ -306,7 +288,7 @@ describe('POST /api/contact', () => {
   })
 
   it('a plain form post with an error shows the error box and keeps the typed values', async () => {
-    const res = await postContactForm(site, { ...VALID_MESSAGE, email: 'not-an-address' })
+    const res = await postContactForm(stack.site.url, { ...VALID_MESSAGE, email: 'not-an-address' })
     expect(res.status).toBe(400)
     expect(titleOf(res.body)).toBe('Contact Us | Hill Tracts University')
     const html = textOf(res.body)
@@ -317,7 +299,7 @@ describe('POST /api/contact', () => {
 
     await stack.upstream.setMode({ failureRate: 1 })
     try {
-      const failed = await postContactForm(site, VALID_MESSAGE)
+      const failed = await postContactForm(stack.site.url, VALID_MESSAGE)
       expect(failed.status).toBe(502)
       expect(failed.body).toMatch(/alert-danger[^>]*>Server error, please try later\.</)
       expect(textOf(failed.body)).toContain(`value="${VALID_MESSAGE.subject}"`)
@@ -334,11 +316,11 @@ describe('POST /api/contact', () => {
   })
 
   it('limits forwarded messages per client with a clear 429 message', async () => {
-    let last = await postContactJson(site, VALID_MESSAGE)
-    for (let i = 0; i < 15 && last.status === 200; i++) last = await postContactJson(site, VALID_MESSAGE)
+    let last = await postContactJson(stack.site.url, VALID_MESSAGE)
+    for (let i = 0; i < 15 && last.status === 200; i++) last = await postContactJson(stack.site.url, VALID_MESSAGE)
     expect(last.status).toBe(429)
     expect(last.json?.message).toMatch(/Too many messages/)
     // Invalid posts are still answered with their own message.
-    expect((await postContactJson(site, { ...VALID_MESSAGE, name: '' })).status).toBe(400)
+    expect((await postContactJson(stack.site.url, { ...VALID_MESSAGE, name: '' })).status).toBe(400)
   })
 })

@@ -1,10 +1,11 @@
 // The demo follows the calendar: its "today" is the current date unless DEMO_TODAY pins it, and
 // its fixed programme (intake, events, calendar, banners) moves with it, so `npm start` looks
 // current on any day. The shift itself, then a demo and a site started "on" a later day.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { demoToday, programmeShift, shiftText } from '../../server/demo-upstream/dates'
 import { rawUpstream } from '../support/careers-faculty-contact'
-import { decodeEntities, get, startStack } from '../support/processes'
+import { decodeEntities, get } from '../support/processes'
+import { stackForFile } from '../support/stack-for-file'
 
 describe('the programme shift', () => {
   it('is nothing on the programme day (what the tests pin), so pinned data is unchanged', () => {
@@ -30,14 +31,8 @@ describe('the programme shift', () => {
 
 describe('a demo started on a later day', () => {
   const DAY = '2026-11-23'
-  let stack: Awaited<ReturnType<typeof startStack>>
-  beforeAll(async () => {
-    // The site's "today" falls back to DEMO_TODAY, as with `npm start` (the demo child inherits it).
-    stack = await startStack({ DEMO_TODAY: DAY }, { DEMO_TODAY: DAY })
-  }, 60_000)
-  afterAll(async () => {
-    await stack?.stop()
-  })
+  // The site's "today" falls back to DEMO_TODAY, as with `npm start` (the demo child inherits it).
+  const stack = stackForFile({ DEMO_TODAY: DAY }, { DEMO_TODAY: DAY })
   const main = async (path: string) => decodeEntities((/<main[^>]*>([\s\S]*?)<\/main>/.exec((await get(`${stack.site.url}${path}`)).body)?.[1] ?? '').replace(/<!-- -->/g, ''))
 
   it('publishes its latest notice today and lists open careers', async () => {

@@ -1,5 +1,5 @@
 // Feeds, calendars, sitemap.xml and robots.txt of the built server on the demo upstream, read with
-// the parsers a feed reader, a calendar and a search engine use (fast-xml-parser, ical.js). The site
+// the parsers a feed reader, a calendar and a search engine use (fast-xml-parser, ical.js). The stack.site.url
 // runs with a public origin of its own (SITE_ORIGIN): every absolute URL must be on it, whatever
 // Host the request came with. Needs `npm run build`.
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rawUpstream } from '../support/careers-faculty-contact'
 import { crawlSite } from '../support/crawl'
 import { decodeEntities, get, startSite, startStack, type DemoUpstreamProcess, type RunningProcess } from '../support/processes'
+import { stackForFile } from '../support/stack-for-file'
 import { PINNED_TODAY } from '../support/lists'
 
 const ORIGIN = 'https://www.htu.example'
@@ -17,22 +18,13 @@ const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', 
 const RFC_822 = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} (GMT|[+-]\d{4})$/
 const RFC_3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/
 
-let stack: Awaited<ReturnType<typeof startStack>>
-let site = ''
-
-beforeAll(async () => {
-  // A generous upstream timeout: these tests are about documents, not a slow machine.
-  stack = await startStack({ SITE_TODAY: PINNED_TODAY, SITE_ORIGIN: ORIGIN, UPSTREAM_TIMEOUT_MS: '15000' }, { DEMO_TODAY: PINNED_TODAY })
-  site = stack.site.url
-}, 60_000)
-afterAll(async () => {
-  await stack?.stop()
-})
+// A generous upstream timeout: these tests are about documents, not a slow machine.
+const stack = stackForFile({ SITE_TODAY: PINNED_TODAY, SITE_ORIGIN: ORIGIN, UPSTREAM_TIMEOUT_MS: '15000' }, { DEMO_TODAY: PINNED_TODAY })
 
 /** The local address of an absolute URL on the public origin. */
 const local = (url: string) => {
   expect(url.startsWith(`${ORIGIN}/`), url).toBe(true)
-  return site + url.slice(ORIGIN.length)
+  return stack.site.url + url.slice(ORIGIN.length)
 }
 const headOf = (html: string) => /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? ''
 const parse = (body: string) => {
@@ -50,7 +42,7 @@ describe.each([
   { name: 'news', rss: '/news.rss', atom: '/news.atom', page: '/all-news', detail: '/news/', upstream: '/all-news' },
 ])('$name feeds', ({ rss, atom, page, detail, upstream }) => {
   it('RSS 2.0: channel title, link and description; items with title, link to their page, guid, RFC 822 pubDate, enclosure', async () => {
-    const res = await get(`${site}${rss}`)
+    const res = await get(`${stack.site.url}${rss}`)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8')
     expect(res.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+/)
@@ -93,7 +85,7 @@ describe.each([
   })
 
   it('Atom 1.0: feed id, title, updated, self link; entries with id, updated, link, enclosure of the right type', async () => {
-    const res = await get(`${site}${atom}`)
+    const res = await get(`${stack.site.url}${atom}`)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8')
     const feed = parse(res.body).feed
@@ -116,9 +108,9 @@ describe.each([
   })
 
   it(`the list page and each item page link both feeds in their head (${page}, ${detail}:id)`, async () => {
-    const first = (parse((await get(`${site}${rss}`)).body).rss.channel.item[0].link as string).slice(ORIGIN.length)
+    const first = (parse((await get(`${stack.site.url}${rss}`)).body).rss.channel.item[0].link as string).slice(ORIGIN.length)
     for (const path of [page, first]) {
-      const head = headOf((await get(`${site}${path}`)).body)
+      const head = headOf((await get(`${stack.site.url}${path}`)).body)
       expect(head, path).toContain(`<link rel="alternate" type="application/rss+xml" title="`)
       const links = [...head.matchAll(/<link rel="alternate" type="([^"]+)" title="([^"]+)" href="([^"]+)"\/>/g)].map((m) => ({ type: m[1], title: decodeEntities(m[2]!), href: m[3] }))
       expect(links.map((l) => [l.type, l.href])).toEqual([
@@ -126,7 +118,7 @@ describe.each([
         ['application/atom+xml', atom],
       ])
     }
-    expect((await get(`${site}${first}`)).status).toBe(200)
+    expect((await get(`${stack.site.url}${first}`)).status).toBe(200)
   })
 })
 
@@ -145,7 +137,7 @@ describe('calendars', () => {
   const uids = (events: ICAL.Component[]) => events.map((e) => String(e.getFirstPropertyValue('uid')))
 
   it('/academic-calendar.ics: one all-day event per row, its dates as DATE values (end exclusive), UIDs unique and the same on every fetch', async () => {
-    const res = await get(`${site}/academic-calendar.ics`)
+    const res = await get(`${stack.site.url}/academic-calendar.ics`)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
     expect(res.headers.get('cache-control')).toMatch(/s-maxage=/)
@@ -162,39 +154,39 @@ describe('calendars', () => {
       end.setUTCDate(end.getUTCDate() + 1)
       expect(event.endDate.toString()).toBe(end.toISOString().slice(0, 10))
     }
-    const again = calendarOf((await get(`${site}/academic-calendar.ics`)).body)
+    const again = calendarOf((await get(`${stack.site.url}/academic-calendar.ics`)).body)
     expect(uids(again)).toEqual(uids(events))
   })
 
   it('each calendar row has "Add to calendar": its own .ics with the same UID as in the whole calendar', async () => {
-    const whole = uids(calendarOf((await get(`${site}/academic-calendar.ics`)).body))
-    const html = (await get(`${site}/academic-calendar`)).body
+    const whole = uids(calendarOf((await get(`${stack.site.url}/academic-calendar.ics`)).body))
+    const html = (await get(`${stack.site.url}/academic-calendar`)).body
     const links = [...html.matchAll(/<a href="(\/academic-calendar\/[^"]+\.ics)" type="text\/calendar"[^>]*>Add to calendar<span class="visually-hidden">/g)].map((m) => m[1]!)
     expect(links.length).toBe(whole.length)
     expect(html).toContain('href="/academic-calendar.ics"')
-    const single = await Promise.all(links.map(async (link) => uids(calendarOf((await get(`${site}${link}`)).body))))
+    const single = await Promise.all(links.map(async (link) => uids(calendarOf((await get(`${stack.site.url}${link}`)).body))))
     expect(single.flat()).toEqual(whole)
   })
 
   it('/events.ics and "Add to calendar" on every event card: one event each, UIDs from the event id', async () => {
-    const whole = calendarOf((await get(`${site}/events.ics`)).body)
+    const whole = calendarOf((await get(`${stack.site.url}/events.ics`)).body)
     const raw = (await rawUpstream<{ id: number; name: string | null }[]>(api(), '/recent-events', { department_id: 0 })).filter((e) => e.name)
     expect(uids(whole).sort()).toEqual(raw.map((e) => `event-${e.id}@www.htu.example`).sort())
-    const html = (await get(`${site}/all-events`)).body
+    const html = (await get(`${stack.site.url}/all-events`)).body
     const links = [...html.matchAll(/href="(\/events\/\d+\.ics)"/g)].map((m) => m[1]!)
     expect(links.length).toBe(raw.length)
     expect(html).toContain('href="/events.ics"')
     for (const link of links) {
-      const [event] = calendarOf((await get(`${site}${link}`)).body)
+      const [event] = calendarOf((await get(`${stack.site.url}${link}`)).body)
       expect(event!.getFirstPropertyValue('uid')).toBe(`event-${link.match(/\d+/)![0]}@www.htu.example`)
     }
     // The home page's event cards carry the same links.
-    expect((await get(`${site}/`)).body).toMatch(/href="\/events\/\d+\.ics"/)
+    expect((await get(`${stack.site.url}/`)).body).toMatch(/href="\/events\/\d+\.ics"/)
   })
 
   it('an event or row that does not exist is a 404, never an empty calendar', async () => {
     for (const path of ['/events/999999.ics', '/events/abc.ics', '/academic-calendar/id-1.ics', '/academic-calendar/nonsense.ics']) {
-      const res = await get(`${site}${path}`)
+      const res = await get(`${stack.site.url}${path}`)
       expect(res.status, path).toBe(404)
       expect(res.headers.get('cache-control')).toBe('no-store')
     }
@@ -205,7 +197,7 @@ describe('sitemap.xml and robots.txt', () => {
   const sitemap: { loc: string; lastmod?: string }[] = []
 
   beforeAll(async () => {
-    const index = await get(`${site}/sitemap.xml`)
+    const index = await get(`${stack.site.url}/sitemap.xml`)
     expect(index.status).toBe(200)
     const parts = parse(index.body).sitemapindex.sitemap as { loc: string }[]
     for (const part of parts) {
@@ -218,7 +210,7 @@ describe('sitemap.xml and robots.txt', () => {
     }
   }, 60_000)
 
-  it('an index of parts by kind, every URL absolute on the site origin, once, with lastmod as a date', async () => {
+  it('an index of parts by kind, every URL absolute on the stack.site.url origin, once, with lastmod as a date', async () => {
     expect(sitemap.length).toBeGreaterThan(300)
     expect(new Set(sitemap.map((u) => u.loc)).size).toBe(sitemap.length)
     for (const u of sitemap) {
@@ -249,7 +241,7 @@ describe('sitemap.xml and robots.txt', () => {
   }, 300_000)
 
   it('holds exactly the pages a crawl from / reaches (filtered views of a list aside)', async () => {
-    const { bodies, queue } = await crawlSite(site)
+    const { bodies, queue } = await crawlSite(stack.site.url)
     expect(queue).toEqual([])
     const crawled = [...bodies.keys()]
     // A link to a list with a filter (/all-notice?title=result) is a view of that list, not a page of its own;
@@ -266,8 +258,8 @@ describe('sitemap.xml and robots.txt', () => {
     expect(inSitemap.length).toBe(pages.length)
   }, 300_000)
 
-  it('robots.txt allows all but /api/ and names the sitemap on the site origin', async () => {
-    const res = await get(`${site}/robots.txt`)
+  it('robots.txt allows all but /api/ and names the sitemap on the stack.site.url origin', async () => {
+    const res = await get(`${stack.site.url}/robots.txt`)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8')
     const lines = res.body.split('\n').map((l) => l.trim())
@@ -278,21 +270,21 @@ describe('sitemap.xml and robots.txt', () => {
   })
 
   it('absolute URLs follow SITE_ORIGIN, never the Host of the request', async () => {
-    const res = await get(`${site}/robots.txt`, { headers: { host: 'evil.example' } })
+    const res = await get(`${stack.site.url}/robots.txt`, { headers: { host: 'evil.example' } })
     expect(res.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`)
-    expect((await get(`${site}/notices.rss`, { headers: { host: 'evil.example' } })).body).not.toContain('evil.example')
+    expect((await get(`${stack.site.url}/notices.rss`, { headers: { host: 'evil.example' } })).body).not.toContain('evil.example')
   })
 })
 
 describe('metric labels', () => {
   it('feeds, calendars and sitemap parts are labelled by their route, never by the URL', async () => {
     for (let i = 0; i < 20; i++) {
-      await get(`${site}/events/${900000 + i}.ics`)
-      await get(`${site}/sitemaps/x${i}.xml`)
-      await get(`${site}/academic-calendar/row-${String(i).padStart(8, '0')}.ics`)
+      await get(`${stack.site.url}/events/${900000 + i}.ics`)
+      await get(`${stack.site.url}/sitemaps/x${i}.xml`)
+      await get(`${stack.site.url}/academic-calendar/row-${String(i).padStart(8, '0')}.ics`)
     }
-    await get(`${site}/notices.rss`)
-    const metrics = (await get(`${site}/metrics`)).body
+    await get(`${stack.site.url}/notices.rss`)
+    const metrics = (await get(`${stack.site.url}/metrics`)).body
     for (const route of ['/notices.rss', '/events/:id.ics', '/sitemaps/:name.xml', '/academic-calendar/:key.ics']) expect(metrics).toContain(`route="${route}"`)
     expect(metrics).not.toMatch(/route="\/(events\/9|sitemaps\/x|academic-calendar\/row)/)
   })

@@ -1,22 +1,15 @@
 // POST-redirect-GET for the contact form without JavaScript, and what the outcome cookie may hold.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { decodeEntities, startStack, titleOf } from '../support/processes'
+import { describe, expect, it } from 'vitest'
+import { decodeEntities, titleOf } from '../support/processes'
+import { stackForFile } from '../support/stack-for-file'
 import { follow, type Posted } from '../support/documents-post'
 
-let stack: Awaited<ReturnType<typeof startStack>>
-let site = ''
 const MESSAGE = { name: 'Rina Chakma', email: 'rina@example.com', subject: 'Admission', message: 'When does the next semester start?' }
 
-beforeAll(async () => {
-  stack = await startStack({ CONTACT_RATE_LIMIT: '3', TRUSTED_PROXIES: 'loopback' })
-  site = stack.site.url
-})
-afterAll(async () => {
-  await stack?.stop()
-})
+const stack = stackForFile({ CONTACT_RATE_LIMIT: '3', TRUSTED_PROXIES: 'loopback' })
 
 async function postContact(fields: Record<string, string>, address = '192.0.2.1'): Promise<Posted> {
-  const res = await fetch(`${site}/api/contact`, {
+  const res = await fetch(`${stack.site.url}/api/contact`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', 'x-forwarded-for': address },
     body: new URLSearchParams(fields).toString(),
@@ -35,14 +28,14 @@ describe('contact form without JavaScript', () => {
     expect(post.status).toBe(303)
     expect(post.headers.get('location')).toBe('/contact')
     expect(post.headers.getSetCookie().join()).toMatch(/form_outcome=[^;]+; Max-Age=120; Path=\/contact; HttpOnly; SameSite=Lax/)
-    const { page } = await follow(site, post)
+    const { page } = await follow(stack.site.url, post)
     expect(page.status).toBe(200)
     expect(page.headers.get('cache-control')).toBe('no-store')
     expect(titleOf(page.text)).toBe('Contact Us | Hill Tracts University')
     expect(decodeEntities(page.text)).toMatch(/alert-success[^>]*>Thank you, your message has been received\.</)
     expect(page.text).toMatch(/<input [^>]*id="contact-name"[^>]*value=""/)
     // Reload: a plain GET, no second message.
-    const reload = await fetch(`${site}/contact`)
+    const reload = await fetch(`${stack.site.url}/contact`)
     expect(await reload.text()).not.toContain('alert-success')
     expect(await calls()).toBe(before + 1)
   })
@@ -52,7 +45,7 @@ describe('contact form without JavaScript', () => {
     const post = await postContact({ ...MESSAGE, email: 'not-an-address', message: long })
     const setCookie = post.headers.getSetCookie().join()
     expect(setCookie.length).toBeLessThan(4096)
-    const { page } = await follow(site, post)
+    const { page } = await follow(stack.site.url, post)
     expect(page.status).toBe(400)
     const html = decodeEntities(page.text)
     expect(html).toMatch(/alert-danger[^>]*>Please enter a valid e-mail address\.</)
@@ -64,8 +57,8 @@ describe('contact form without JavaScript', () => {
 
   it('shows the rate limit with a waiting time that matches Retry-After', async () => {
     // CONTACT_RATE_LIMIT=3: the fourth message from one address is limited.
-    for (let i = 0; i < 3; i++) expect((await follow(site, await postContact(MESSAGE, '192.0.2.50'))).page.status).toBe(200)
-    const { page } = await follow(site, await postContact(MESSAGE, '192.0.2.50'))
+    for (let i = 0; i < 3; i++) expect((await follow(stack.site.url, await postContact(MESSAGE, '192.0.2.50'))).page.status).toBe(200)
+    const { page } = await follow(stack.site.url, await postContact(MESSAGE, '192.0.2.50'))
     expect(page.status).toBe(429)
     const seconds = Number(page.headers.get('retry-after'))
     expect(seconds).toBeGreaterThan(0)
@@ -76,14 +69,14 @@ describe('contact form without JavaScript', () => {
   it('keeps client-side navigation data at 200 and shows the outcome there too', async () => {
     const post = await postContact({ ...MESSAGE, email: 'bad' }, '192.0.2.60')
     const cookie = post.headers.getSetCookie()[0]!.split(';')[0]!
-    const res = await fetch(`${site}/contact/index.pageContext.json`, { headers: { cookie } })
+    const res = await fetch(`${stack.site.url}/contact/index.pageContext.json`, { headers: { cookie } })
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('no-store')
     expect(await res.text()).toContain('Please enter a valid e-mail address.')
   })
 
   it('answers JSON to the enhanced form as before (no redirect, no cookie)', async () => {
-    const res = await fetch(`${site}/api/contact`, {
+    const res = await fetch(`${stack.site.url}/api/contact`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json', 'x-forwarded-for': '192.0.2.70' },
       body: JSON.stringify({ ...MESSAGE, email: 'bad' }),

@@ -1,24 +1,15 @@
 // The image endpoint over HTTP against the built server on the demo upstream: a picture from the
 // file host at each format and width of the list, cacheable for a year under its URL alone; every
 // other width, format or path is refused with a short text, and nothing leaves the file host.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { IMAGE_WIDTHS } from '../../src/logic/images'
-import { startStack } from '../support/processes'
+import { stackForFile } from '../support/stack-for-file'
 import { pictureOf, rawRequest } from '../support/images'
 
 const BANNER = 'uploads/banner/banner-5.png' // 1600×600, opaque PNG in the demo
 const NEWS = 'uploads/news/news-301.png' // 960×540
 
-let stack: Awaited<ReturnType<typeof startStack>>
-let site: string
-
-beforeAll(async () => {
-  stack = await startStack()
-  site = stack.site.url
-})
-afterAll(async () => {
-  await stack?.stop()
-})
+const stack = stackForFile()
 
 describe('resized pictures', () => {
   it.each([
@@ -28,7 +19,7 @@ describe('resized pictures', () => {
     ['png', 160, 'png'],
     ['webp', 1600, 'webp'],
   ] as const)('answers %s at %i px wide with its content type, cacheable for a year', async (format, width, decoded) => {
-    const res = await rawRequest(site, `/img/${width}/${format}/${BANNER}`)
+    const res = await rawRequest(stack.site.url, `/img/${width}/${format}/${BANNER}`)
     expect(res.status).toBe(200)
     expect(res.headers['content-type']).toBe(`image/${format}`)
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
@@ -41,27 +32,27 @@ describe('resized pictures', () => {
   })
 
   it('never enlarges: a width beyond the picture gives the picture at its own width', async () => {
-    const res = await rawRequest(site, `/img/1920/webp/${NEWS}`)
+    const res = await rawRequest(stack.site.url, `/img/1920/webp/${NEWS}`)
     expect(res.status).toBe(200)
     expect((await pictureOf(res.body)).width).toBe(960)
   })
 
   it('answers HEAD with the headers only', async () => {
-    const res = await rawRequest(site, `/img/480/webp/${BANNER}`, 'HEAD')
+    const res = await rawRequest(stack.site.url, `/img/480/webp/${BANNER}`, 'HEAD')
     expect(res.status).toBe(200)
     expect(res.headers['content-type']).toBe('image/webp')
     expect(res.body.length).toBe(0)
   })
 
   it('ignores the query string (the edge keys on the path alone)', async () => {
-    const res = await rawRequest(site, `/img/320/jpeg/${BANNER}?w=1920&f=png`)
+    const res = await rawRequest(stack.site.url, `/img/320/jpeg/${BANNER}?w=1920&f=png`)
     expect(res.status).toBe(200)
     expect(res.headers['content-type']).toBe('image/jpeg')
     expect((await pictureOf(res.body)).width).toBe(320)
   })
 
   it('sends another spelling of the same path to its one URL (301), so a variant is made once', async () => {
-    const res = await rawRequest(site, `/img/320/jpeg/%75ploads/banner/banner-5.png`)
+    const res = await rawRequest(stack.site.url, `/img/320/jpeg/%75ploads/banner/banner-5.png`)
     expect(res.status).toBe(301)
     expect(res.headers.location).toBe(`/img/320/jpeg/${BANNER}`)
   })
@@ -69,7 +60,7 @@ describe('resized pictures', () => {
 
 describe('refused requests', () => {
   it.each(['0', '1', '481', '500', '2000', '3840', '0480', '480.0', 'abc', '-480', ''])('refuses width "%s" with 400 and the list', async (width) => {
-    const res = await rawRequest(site, `/img/${width}/webp/${BANNER}`)
+    const res = await rawRequest(stack.site.url, `/img/${width}/webp/${BANNER}`)
     expect(res.status).toBe(400)
     expect(res.headers['content-type']).toMatch(/^text\/plain/)
     expect(res.headers['cache-control']).toBe('no-store')
@@ -77,7 +68,7 @@ describe('refused requests', () => {
   })
 
   it.each(['gif', 'svg', 'WEBP', 'jpg', 'tiff', ''])('refuses format "%s" with 400', async (format) => {
-    const res = await rawRequest(site, `/img/480/${format}/${BANNER}`)
+    const res = await rawRequest(stack.site.url, `/img/480/${format}/${BANNER}`)
     expect(res.status).toBe(400)
     expect(res.body.toString()).toMatch(/avif, webp, jpeg, png/)
   })
@@ -99,7 +90,7 @@ describe('refused requests', () => {
     ['no path', `/img/480/webp/`],
     ['nothing', `/img`],
   ])('refuses %s with 400 and a short text', async (_label, path) => {
-    const res = await rawRequest(site, path)
+    const res = await rawRequest(stack.site.url, path)
     expect(res.status).toBe(400)
     expect(res.headers['content-type']).toMatch(/^text\/plain/)
     const text = res.body.toString()
@@ -108,24 +99,24 @@ describe('refused requests', () => {
   })
 
   it('answers 404 for a file the file host does not have', async () => {
-    const res = await rawRequest(site, `/img/480/webp/uploads/banner/banner-99.png`)
+    const res = await rawRequest(stack.site.url, `/img/480/webp/uploads/banner/banner-99.png`)
     expect(res.status).toBe(404)
     expect(res.body.toString()).toBe('No such picture on the file host.')
   })
 
   it('answers 422 for a file that is not a raster picture (SVG is not resized)', async () => {
-    const res = await rawRequest(site, `/img/480/webp/uploads/banner/banner-1.svg`)
+    const res = await rawRequest(stack.site.url, `/img/480/webp/uploads/banner/banner-1.svg`)
     expect(res.status).toBe(422)
     expect(res.body.toString()).toMatch(/^Not a picture/)
   })
 
   it('answers 405 to other methods', async () => {
-    const res = await rawRequest(site, `/img/480/webp/${BANNER}`, 'POST')
+    const res = await rawRequest(stack.site.url, `/img/480/webp/${BANNER}`, 'POST')
     expect(res.status).toBe(405)
   })
 
   it('counts every answer under the one route label /img', async () => {
-    const metrics = await (await fetch(`${site}/metrics`)).text()
+    const metrics = await (await fetch(`${stack.site.url}/metrics`)).text()
     const routes = new Set([...metrics.matchAll(/http_request_duration_seconds_count\{[^}]*route="([^"]*)"/g)].map((m) => m[1]))
     expect(routes).toContain('/img')
     expect([...routes].filter((r) => r!.includes('banner') || r!.includes('uploads'))).toEqual([])

@@ -1,20 +1,14 @@
 // Every path of the route manifest, through the built server: its status, title, a text it must
 // show, the edge time it declares, and the metric label it is counted under.
 // Needs `npm run build`.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SITE } from '../../src/content/site'
 import { ALL_VISITS } from '../../src/routes/manifest'
-import { decodeEntities, startStack, titleOf } from '../support/processes'
+import { decodeEntities, titleOf } from '../support/processes'
+import { stackForFile } from '../support/stack-for-file'
 import { metricsText } from '../support/http'
 
-let stack: Awaited<ReturnType<typeof startStack>>
-
-beforeAll(async () => {
-  stack = await startStack()
-}, 60_000)
-afterAll(async () => {
-  await stack?.stop()
-})
+const stack = stackForFile()
 
 describe('the route manifest, walked', () => {
   it.each(ALL_VISITS.map((v) => [v.path, v] as const))('%s: 200, its title and text, its edge time', async (path, { title, mustContain, route }) => {

@@ -2,8 +2,9 @@
 // the URL: 5,000 distinct junk URLs of each kind that used to add a series apiece (trailing-slash
 // redirects, client-navigation data of unknown pages, 400s, OPTIONS) add none.
 // Needs `npm run build`.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startStack } from '../support/processes'
+import { describe, expect, it } from 'vitest'
+
+import { stackForFile } from '../support/stack-for-file'
 import { flood, histogramSeries, metricsText, type FloodRequest } from '../support/http'
 
 const PER_KIND = 5_000
@@ -22,14 +23,7 @@ const KINDS: Record<string, (i: number) => FloodRequest> = {
   OPTIONS: (i) => ({ method: 'OPTIONS', path: `/o${i}` }),
 }
 
-let stack: Awaited<ReturnType<typeof startStack>>
-
-beforeAll(async () => {
-  stack = await startStack()
-}, 60_000)
-afterAll(async () => {
-  await stack?.stop()
-})
+const stack = stackForFile()
 
 describe('metric labels', () => {
   it('labels pages by their page and other answers by a fixed label', async () => {

@@ -4,17 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FAQ } from '../../src/content/faq'
 import { SITE, pageTitle } from '../../src/content/site'
-import { decodeEntities, get, startSite, startStack, titleOf, type RunningProcess } from '../support/processes'
+import { decodeEntities, get, startSite, titleOf, type RunningProcess } from '../support/processes'
+import { stackForFile } from '../support/stack-for-file'
 
-type Stack = Awaited<ReturnType<typeof startStack>>
-let stack: Stack
-
-beforeAll(async () => {
-  stack = await startStack()
-})
-afterAll(async () => {
-  await stack?.stop()
-})
+const stack = stackForFile()
 
 /** The page's <main>, with React's text separators removed and entities decoded. */
 function mainOf(html: string): string {

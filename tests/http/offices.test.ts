@@ -1,22 +1,14 @@
 // Every office, leadership, department and download route on the production server with the demo upstream.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { decodeEntities, get, startStack, titleOf } from '../support/processes'
+import { describe, expect, it } from 'vitest'
+import { decodeEntities, get, titleOf } from '../support/processes'
+import { stackForFile } from '../support/stack-for-file'
 import { ALL_ROUTES, DEPARTMENT_ROUTES } from '../support/offices-routes'
 
-let stack: Awaited<ReturnType<typeof startStack>>
-let site = ''
-
-beforeAll(async () => {
-  stack = await startStack()
-  site = stack.site.url
-})
-afterAll(async () => {
-  await stack?.stop()
-})
+const stack = stackForFile()
 
 describe('routes', () => {
   it.each(ALL_ROUTES)('$path answers 200 with its title, content and edge cache', async ({ path, title, content, edgeSeconds }) => {
-    const res = await get(`${site}${path}`)
+    const res = await get(`${stack.site.url}${path}`)
     expect(res.status).toBe(200)
     expect(titleOf(res.body)).toBe(`${title} | Hill Tracts University`)
     expect((res.body.match(/<h1[\s>]/g) ?? []).length).toBe(1)
@@ -26,7 +18,7 @@ describe('routes', () => {
   })
 
   it('renders the seven officer cards with five placeholder profile buttons, not links', async () => {
-    const html = (await get(`${site}/coe`)).body
+    const html = (await get(`${stack.site.url}/coe`)).body
     const buttons = [...html.matchAll(/<button[^>]*office-profiles__button[^>]*>/g)]
     expect(buttons).toHaveLength(5)
     for (const [tag] of buttons) expect(tag).toContain('aria-disabled="true"')
@@ -36,22 +28,22 @@ describe('routes', () => {
 
   it('shows no photo and no message on the Pro-Vice Chancellor and Treasurer pages', async () => {
     for (const path of ['/provc', '/treasurer']) {
-      const html = (await get(`${site}${path}`)).body
+      const html = (await get(`${stack.site.url}${path}`)).body
       expect(html).not.toContain('office-officer__photo')
       expect(html).not.toContain('Message from')
     }
-    expect((await get(`${site}/vc`)).body).toContain('office-officer__photo')
+    expect((await get(`${stack.site.url}/vc`)).body).toContain('office-officer__photo')
   })
 
   it('shows the registrar\u2019s two staff cards', async () => {
-    const html = (await get(`${site}/registrar`)).body
+    const html = (await get(`${stack.site.url}/registrar`)).body
     expect((html.match(/office-staff-card"/g) ?? []).length).toBe(2)
     expect(html).not.toContain('Staff information will be published soon.')
   })
 
   it('lists the teacher cards of each department from the teacher list, with View Profile links', async () => {
     for (const { path } of DEPARTMENT_ROUTES.filter((r) => r.path !== '/law')) {
-      const html = (await get(`${site}${path}`)).body
+      const html = (await get(`${stack.site.url}${path}`)).body
       const cards = (html.match(/class="col department-card"/g) ?? []).length
       expect(cards, path).toBeGreaterThan(0)
       expect((html.match(/View Profile/g) ?? []).length, path).toBeGreaterThanOrEqual(cards)
@@ -64,29 +56,29 @@ describe('routes', () => {
 
   it('makes no upstream call and shows no faculty list for /law', async () => {
     await stack.upstream.reset()
-    const html = (await get(`${site}/law`)).body
+    const html = (await get(`${stack.site.url}/law`)).body
     expect(html).not.toContain('Our Faculty')
     expect((await stack.upstream.calls())['/api/teacher-list'] ?? 0).toBe(0)
   })
 
   it('links Apply Now to the external application page', async () => {
-    const html = (await get(`${site}/cse`)).body
+    const html = (await get(`${stack.site.url}/cse`)).body
     expect(html).toContain('href="https://admission.htu.edu.bd/apply"')
     expect(html).toContain('id="about"')
   })
 
   it('redirects a trailing slash to the page', async () => {
-    const res = await get(`${site}/acfd/`)
+    const res = await get(`${stack.site.url}/acfd/`)
     expect(res.status).toBe(301)
     expect(res.headers.get('location')).toMatch(/\/acfd$/)
   })
 
   it.each(['/ACFD', '/office', '/department', '/cse/x'])('answers 404 for %s', async (path) => {
-    expect((await get(`${site}${path}`)).status).toBe(404)
+    expect((await get(`${stack.site.url}${path}`)).status).toBe(404)
   })
 
   it('serves client navigation data for an office page', async () => {
-    const res = await get(`${site}/iqac/index.pageContext.json`)
+    const res = await get(`${stack.site.url}/iqac/index.pageContext.json`)
     expect(res.status).toBe(200)
     expect(res.body).toContain('Institutional Quality Assurance Cell')
   })

@@ -1,18 +1,13 @@
 // The upstream answering empty lists on a fresh server: the pages' empty states.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { get, startStack } from '../support/processes'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { get } from '../support/processes'
+import { stackForFile } from '../support/stack-for-file'
 import { textOf } from '../support/programmes'
 
-let stack: Awaited<ReturnType<typeof startStack>>
-
+const stack = stackForFile()
 beforeAll(async () => {
-  stack = await startStack()
   await stack.upstream.setMode({ empty: true })
 })
-afterAll(async () => {
-  await stack?.stop()
-})
-
 
 describe('empty upstream', () => {
   it("no advertisements shows 'No advertisements found.' under the Bachelor Program tab", async () => {

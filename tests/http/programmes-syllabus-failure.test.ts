@@ -1,19 +1,14 @@
 // Upstream failing on a fresh server (cold cache): the programme page shows the syllabus
 // message and everything else; the advertisements page shows its empty state, not the error.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { get, startStack, titleOf } from '../support/processes'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { get, titleOf } from '../support/processes'
+import { stackForFile } from '../support/stack-for-file'
 import { textOf } from '../support/programmes'
 
-let stack: Awaited<ReturnType<typeof startStack>>
-
+const stack = stackForFile()
 beforeAll(async () => {
-  stack = await startStack()
   await stack.upstream.setMode({ failureRate: 1 })
 })
-afterAll(async () => {
-  await stack?.stop()
-})
-
 
 describe('upstream failure', () => {
   it('a failed syllabus call shows the message and the rest of the programme page', async () => {

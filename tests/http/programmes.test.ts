@@ -1,19 +1,10 @@
 // The programme, fee and admission pages on the production server with the demo upstream.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { get, startStack, titleOf } from '../support/processes'
+import { describe, expect, it } from 'vitest'
+import { get, titleOf } from '../support/processes'
+import { stackForFile } from '../support/stack-for-file'
 import { textOf } from '../support/programmes'
 
-let stack: Awaited<ReturnType<typeof startStack>>
-let base: string
-
-beforeAll(async () => {
-  stack = await startStack()
-  base = stack.site.url
-})
-afterAll(async () => {
-  await stack?.stop()
-})
-
+const stack = stackForFile()
 
 const PROGRAMMES = [
   ['cse', 'BSc in Computer Science and Engineering', '3,78,008'],
@@ -26,7 +17,7 @@ const PROGRAMMES = [
 
 describe('programme pages', () => {
   it.each(PROGRAMMES)('/program/%s answers 200 with its title, cards, fees, outcomes and syllabus', async (slug, title, total) => {
-    const { status, body, headers } = await get(`${base}/program/${slug}`)
+    const { status, body, headers } = await get(`${stack.site.url}/program/${slug}`)
     expect(status).toBe(200)
     expect(titleOf(body)).toBe(`${title} | Hill Tracts University`)
     expect(body.match(/<h1[\s>]/g)).toHaveLength(1)
@@ -50,18 +41,18 @@ describe('programme pages', () => {
   })
 
   it('shows the §9 assessment weights and the CSE course structure', async () => {
-    const text = textOf((await get(`${base}/program/cse`)).body)
+    const text = textOf((await get(`${stack.site.url}/program/cse`)).body)
     expect(text).toContain('Class test / assignment 10 Attendance 10 Class performance 10 Mid-term examination 20 Final examination 50 Total 100')
     expect(text).toContain('Humanities 7 Science and Mathematics 10 Engineering (compulsory) 23 Optional 3 Total 43')
     expect(text).toContain('Level Undergraduate')
     expect(text).toContain('Language English')
     // A course without a pre-requisite shows a dash.
     expect(text).toMatch(/CSE 1101 Introduction to Computer Systems 3 -/)
-    expect(textOf((await get(`${base}/program/bba`)).body)).not.toContain('Course Structure')
+    expect(textOf((await get(`${stack.site.url}/program/bba`)).body)).not.toContain('Course Structure')
   })
 
   it('MBA has six summary cards, its credit split and the master entry rules', async () => {
-    const { body } = await get(`${base}/program/mba`)
+    const { body } = await get(`${stack.site.url}/program/mba`)
     expect(body.match(/class="card h-100 summary-card"/g)).toHaveLength(6)
     const text = textOf(body)
     expect(text).toContain('Duration 2 years')
@@ -69,29 +60,29 @@ describe('programme pages', () => {
     expect(text).toContain('Credits 60 Foundation 12, Concentration 12, Core 30')
     expect(text).toContain('Level Postgraduate')
     expect(text).toContain('IELTS')
-    expect((await get(`${base}/program/cse`)).body.match(/class="card h-100 summary-card"/g)).toHaveLength(7)
+    expect((await get(`${stack.site.url}/program/cse`)).body.match(/class="card h-100 summary-card"/g)).toHaveLength(7)
   })
 
   it('/program/Mba answers 301 to the canonical /program/mba', async () => {
-    const res = await get(`${base}/program/Mba`)
+    const res = await get(`${stack.site.url}/program/Mba`)
     expect(res.status).toBe(301)
-    expect(new URL(res.headers.get('location')!, base).pathname).toBe('/program/mba')
+    expect(new URL(res.headers.get('location')!, stack.site.url).pathname).toBe('/program/mba')
     // Following it lands on the one MBA page.
-    const followed = await fetch(`${base}/program/Mba`)
+    const followed = await fetch(`${stack.site.url}/program/Mba`)
     expect(followed.status).toBe(200)
     expect(new URL(followed.url).pathname).toBe('/program/mba')
     expect(titleOf(await followed.text())).toBe('Master of Business Administration (MBA) | Hill Tracts University')
   })
 
   it('an unknown programme is a 404 page, never cached', async () => {
-    const res = await get(`${base}/program/xyz`)
+    const res = await get(`${stack.site.url}/program/xyz`)
     expect(res.status).toBe(404)
     expect(titleOf(res.body)).toBe('Page not found | Hill Tracts University')
     expect(res.headers.get('cache-control')).toBe('no-store')
   })
 
   it('client navigation data of a programme page carries no upstream credential', async () => {
-    const res = await get(`${base}/program/cse/index.pageContext.json`)
+    const res = await get(`${stack.site.url}/program/cse/index.pageContext.json`)
     expect(res.status).toBe(200)
     expect(res.body).toContain('CSE 1101')
     expect(res.body).not.toContain('Pw-never-in-html')
@@ -100,7 +91,7 @@ describe('programme pages', () => {
 
 describe('fees page', () => {
   it('/fees lists every programme with its components and published total', async () => {
-    const { status, body, headers } = await get(`${base}/fees`)
+    const { status, body, headers } = await get(`${stack.site.url}/fees`)
     expect(status).toBe(200)
     expect(titleOf(body)).toBe('Fees | Hill Tracts University')
     const text = textOf(body)
@@ -127,7 +118,7 @@ describe('fees page', () => {
 
 describe('admission pages', () => {
   it('/admission-requirements shows the bachelor and master rules', async () => {
-    const { status, body, headers } = await get(`${base}/admission-requirements`)
+    const { status, body, headers } = await get(`${stack.site.url}/admission-requirements`)
     expect(status).toBe(200)
     expect(titleOf(body)).toBe('Admission Requirements | Hill Tracts University')
     const text = textOf(body)
@@ -139,7 +130,7 @@ describe('admission pages', () => {
   })
 
   it('/admission-instruction is the Spring 2026 circular', async () => {
-    const { status, body, headers } = await get(`${base}/admission-instruction`)
+    const { status, body, headers } = await get(`${stack.site.url}/admission-instruction`)
     expect(status).toBe(200)
     expect(titleOf(body)).toBe('Admission Circular, Spring 2026 | Hill Tracts University')
     const text = textOf(body)
@@ -157,7 +148,7 @@ describe('admission pages', () => {
   })
 
   it('/admission-advertisements shows Bachelor Program first with the latest and the archive', async () => {
-    const { status, body, headers } = await get(`${base}/admission-advertisements`)
+    const { status, body, headers } = await get(`${stack.site.url}/admission-advertisements`)
     expect(status).toBe(200)
     expect(titleOf(body)).toBe('Admission Advertisements | Hill Tracts University')
     const text = textOf(body)
@@ -171,7 +162,7 @@ describe('admission pages', () => {
 
   it('/admission-result says results are not published yet, with the test date, without upstream calls', async () => {
     const before = await stack.upstream.calls()
-    const { status, body, headers } = await get(`${base}/admission-result`)
+    const { status, body, headers } = await get(`${stack.site.url}/admission-result`)
     expect(status).toBe(200)
     expect(titleOf(body)).toBe('Admission Test Result | Hill Tracts University')
     expect(body).toContain('<h1>Admission Test Result</h1>')

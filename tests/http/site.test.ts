@@ -1,25 +1,19 @@
 // The production server (plain `node dist/app/server.js`) in front of the demo upstream.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { FOOTER_LINKS, NAV_MENUS, QUICK_LINKS, TOP_BAR_LINKS } from '../../src/content/navigation'
 import { SITE } from '../../src/content/site'
 import { DIST, get, startStack, startNode, TEST_CREDENTIAL, titleOf } from '../support/processes'
+import { stackForFile } from '../support/stack-for-file'
 
-let stack: Awaited<ReturnType<typeof startStack>>
-let site = ''
-
-beforeAll(async () => {
-  stack = await startStack()
-  site = stack.site.url
-})
-afterAll(async () => stack?.stop())
+const stack = stackForFile()
 
 const hrefs = (html: string) => new Set([...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&')))
 
 describe('page frame', () => {
   it('carries every link of the top bar, the four menus, quick links, login and footer', async () => {
-    const { status, body } = await get(`${site}/all-notice`)
+    const { status, body } = await get(`${stack.site.url}/all-notice`)
     expect(status).toBe(200)
     const links = hrefs(body)
     const expected = [
@@ -55,7 +49,7 @@ describe('page frame', () => {
 
 describe('notices', () => {
   it('/all-notice lists the first 50 notices with Details links, under its own title', async () => {
-    const { status, body, headers } = await get(`${site}/all-notice`)
+    const { status, body, headers } = await get(`${stack.site.url}/all-notice`)
     expect(status).toBe(200)
     expect(titleOf(body)).toBe(`All Notices | ${SITE.name}`)
     const details = body.match(/>Details<span class="visually-hidden">/g) ?? []
@@ -65,14 +59,14 @@ describe('notices', () => {
   })
 
   it('/all-notice filters by query string too (no JavaScript)', async () => {
-    const { body } = await get(`${site}/all-notice?title=ZZZ-no-such-notice`)
+    const { body } = await get(`${stack.site.url}/all-notice?title=ZZZ-no-such-notice`)
     expect(body).toContain('No notices found.')
   })
 
   it('/notice/{id} shows the notice under its own title, with up to 15 recent notices', async () => {
-    const list = await get(`${site}/all-notice`)
+    const list = await get(`${stack.site.url}/all-notice`)
     const id = /href="\/notice\/(\d+)"/.exec(list.body)![1]
-    const { status, body } = await get(`${site}/notice/${id}`)
+    const { status, body } = await get(`${stack.site.url}/notice/${id}`)
     expect(status).toBe(200)
     const title = titleOf(body)!
     expect(title).toMatch(new RegExp(`\\| ${SITE.name}$`))
@@ -86,14 +80,14 @@ describe('notices', () => {
 
   it('unknown and malformed notice ids show the empty state with 404, not a crash', async () => {
     for (const id of ['999999', 'abc', '1%27%20OR%201=1']) {
-      const { status, body } = await get(`${site}/notice/${id}`)
+      const { status, body } = await get(`${stack.site.url}/notice/${id}`)
       expect(status).toBe(404)
       expect(body).toContain('No data found.')
     }
   })
 
   it('client navigation data comes from our server as JSON', async () => {
-    const { status, headers, body } = await get(`${site}/all-notice/index.pageContext.json`)
+    const { status, headers, body } = await get(`${stack.site.url}/all-notice/index.pageContext.json`)
     expect(status).toBe(200)
     expect(headers.get('content-type')).toContain('json')
     expect(body).toContain('headline')
@@ -102,7 +96,7 @@ describe('notices', () => {
 
 describe('errors and operations', () => {
   it('answers an unknown URL with the 404 page', async () => {
-    const { status, body, headers } = await get(`${site}/no-such-page`)
+    const { status, body, headers } = await get(`${stack.site.url}/no-such-page`)
     expect(status).toBe(404)
     expect(titleOf(body)).toBe(`Page not found | ${SITE.name}`)
     expect(body).toContain('The page you asked for does not exist')
@@ -110,21 +104,21 @@ describe('errors and operations', () => {
   })
 
   it('answers health and readiness', async () => {
-    expect((await get(`${site}/healthz`)).status).toBe(200)
-    expect((await get(`${site}/readyz`)).status).toBe(200)
+    expect((await get(`${stack.site.url}/healthz`)).status).toBe(200)
+    expect((await get(`${stack.site.url}/readyz`)).status).toBe(200)
   })
 
   it('moves /metrics when pages are requested', async () => {
     const count = async () => {
-      const text = (await get(`${site}/metrics`)).body
+      const text = (await get(`${stack.site.url}/metrics`)).body
       const line = text.split('\n').find((l) => l.startsWith('http_request_duration_seconds_count{route="/all-notice",method="GET",status="200"}'))
       return Number(line?.split(' ').pop() ?? 0)
     }
     const before = await count()
-    await get(`${site}/all-notice`)
-    await get(`${site}/all-notice`)
+    await get(`${stack.site.url}/all-notice`)
+    await get(`${stack.site.url}/all-notice`)
     expect(await count()).toBe(before + 2)
-    const metrics = (await get(`${site}/metrics`)).body
+    const metrics = (await get(`${stack.site.url}/metrics`)).body
     expect(metrics).toMatch(/upstream_requests_total\{endpoint="allNotices",outcome="ok"\} \d+/)
     expect(metrics).toMatch(/upstream_cache_requests_total\{endpoint="allNotices",result="hit"\} \d+/)
     expect(metrics).toContain('upstream_request_duration_seconds_bucket')
@@ -132,23 +126,23 @@ describe('errors and operations', () => {
 
   it('reuses a rendered page for identical reads for a few seconds, and counts it', async () => {
     const hits = async () => {
-      const line = (await get(`${site}/metrics`)).body.split('\n').find((l) => l.startsWith('page_cache_requests_total{result="hit"}'))
+      const line = (await get(`${stack.site.url}/metrics`)).body.split('\n').find((l) => l.startsWith('page_cache_requests_total{result="hit"}'))
       return Number(line?.split(' ').pop() ?? 0)
     }
     const before = await hits()
-    const first = await get(`${site}/all-notice?title=page-cache`)
-    const second = await get(`${site}/all-notice?title=page-cache`)
+    const first = await get(`${stack.site.url}/all-notice?title=page-cache`)
+    const second = await get(`${stack.site.url}/all-notice?title=page-cache`)
     expect(second.body).toBe(first.body)
     expect(second.headers.get('cache-control')).toBe(first.headers.get('cache-control'))
     expect(await hits()).toBe(before + 1)
     // Unknown URLs are rendered each time, never reused.
-    await get(`${site}/no-such-page-cache`)
-    await get(`${site}/no-such-page-cache`)
+    await get(`${stack.site.url}/no-such-page-cache`)
+    await get(`${stack.site.url}/no-such-page-cache`)
     expect(await hits()).toBe(before + 1)
   })
 
   it('sends a reused page compressed as the browser accepts, the same HTML each way', async () => {
-    const url = `${site}/all-notice?title=encoding`
+    const url = `${stack.site.url}/all-notice?title=encoding`
     const plain = await get(url, { headers: { 'accept-encoding': 'identity' } })
     expect(plain.headers.get('content-encoding')).toBeNull()
     for (const [accept, encoding] of [
@@ -164,7 +158,7 @@ describe('errors and operations', () => {
   })
 
   it('sends security headers and compresses', async () => {
-    const { headers } = await get(`${site}/all-notice`, { headers: { 'accept-encoding': 'gzip' } })
+    const { headers } = await get(`${stack.site.url}/all-notice`, { headers: { 'accept-encoding': 'gzip' } })
     expect(headers.get('content-security-policy')).toContain("default-src 'self'")
     expect(headers.get('x-content-type-options')).toBe('nosniff')
     expect(headers.get('content-encoding')).toBe('gzip')
@@ -172,24 +166,24 @@ describe('errors and operations', () => {
   })
 
   it('serves hashed assets as immutable', async () => {
-    const { body } = await get(`${site}/all-notice`)
+    const { body } = await get(`${stack.site.url}/all-notice`)
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(body)![1]
-    const { status, headers } = await get(`${site}${asset}`)
+    const { status, headers } = await get(`${stack.site.url}${asset}`)
     expect(status).toBe(200)
     expect(headers.get('cache-control')).toContain('immutable')
   })
 
   it('sends the build-time brotli or gzip copy of an asset, or the file itself', async () => {
-    const { body } = await get(`${site}/all-notice`)
+    const { body } = await get(`${stack.site.url}/all-notice`)
     // The page's own entry (over the 1 KiB below which no copies are made; the first script is a tiny loader).
     const asset = /"(\/assets\/entries\/pages_all-notice\.[^"]+\.js)"/.exec(body)![1]
-    const plain = await get(`${site}${asset}`, { headers: { 'accept-encoding': 'identity' } })
+    const plain = await get(`${stack.site.url}${asset}`, { headers: { 'accept-encoding': 'identity' } })
     expect(plain.headers.get('content-encoding')).toBeNull()
     for (const [accept, encoding] of [
       ['gzip, deflate, br', 'br'],
       ['gzip', 'gzip'],
     ]) {
-      const res = await get(`${site}${asset}`, { headers: { 'accept-encoding': accept! } })
+      const res = await get(`${stack.site.url}${asset}`, { headers: { 'accept-encoding': accept! } })
       expect(res.headers.get('content-encoding'), accept).toBe(encoding)
       expect(res.headers.get('content-type')).toContain('javascript')
       expect(res.headers.get('cache-control')).toContain('immutable')
@@ -199,29 +193,29 @@ describe('errors and operations', () => {
   })
 
   it('answers a missing asset with 404, not a server error', async () => {
-    const { status, body, headers } = await get(`${site}/assets/no-such-file-0000.js`)
+    const { status, body, headers } = await get(`${stack.site.url}/assets/no-such-file-0000.js`)
     expect(status).toBe(404)
     expect(body).toBe('Not Found')
     expect(headers.get('cache-control')).toBe('no-store')
   })
 
   it("answers an earlier build's stylesheet with this build's of the same name, briefly cacheable", async () => {
-    const html = (await get(`${site}/`)).body
+    const html = (await get(`${stack.site.url}/`)).body
     const [, current, name] = /href="(\/assets\/static\/([\w-]+)\.[\w-]{8}\.css)"/.exec(html) ?? []
     expect(current).toBeTruthy()
-    const stood = await get(`${site}/assets/static/${name}.Earlier1.css`)
+    const stood = await get(`${stack.site.url}/assets/static/${name}.Earlier1.css`)
     expect(stood.status).toBe(200)
     expect(stood.headers.get('x-asset-fallback')).toBe('1')
     expect(stood.headers.get('cache-control')).toBe('public, max-age=300')
-    expect(stood.body).toBe((await get(`${site}${current}`)).body)
+    expect(stood.body).toBe((await get(`${stack.site.url}${current}`)).body)
     // Only stylesheets of a known name; scripts are never stood in for.
-    expect((await get(`${site}/assets/static/unknown-0000.Earlier1.css`)).status).toBe(404)
+    expect((await get(`${stack.site.url}/assets/static/unknown-0000.Earlier1.css`)).status).toBe(404)
     const script = /src="(\/assets\/entries\/[\w-]+)\.[\w-]{8}\.js"/.exec(html)?.[1]
-    if (script) expect((await get(`${site}${script}.Earlier1.js`)).status).toBe(404)
+    if (script) expect((await get(`${stack.site.url}${script}.Earlier1.js`)).status).toBe(404)
   })
 
   it('logs one JSON line per request with its route, status and duration', async () => {
-    await get(`${site}/notice/999999?from=log-test`)
+    await get(`${stack.site.url}/notice/999999?from=log-test`)
     // The line is written when the response has finished: it can reach us just after the answer.
     const logged = () => stack.site.output().split('\n').find((l) => l.includes('/notice/999999?from=log-test'))
     for (let i = 0; i < 50 && !logged(); i++) await new Promise((r) => setTimeout(r, 20))
@@ -238,7 +232,7 @@ describe('the service credential', () => {
   it('appears in no response body', async () => {
     const pages = ['/', '/all-notice', '/notice/1', '/no-such-page', '/all-notice/index.pageContext.json', '/metrics', '/healthz']
     for (const path of pages) {
-      const { body } = await get(`${site}${path}`)
+      const { body } = await get(`${stack.site.url}${path}`)
       expect(body, path).not.toContain(TEST_CREDENTIAL.password)
     }
   })
