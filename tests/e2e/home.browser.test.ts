@@ -1,20 +1,11 @@
 // The home page in Chromium: banner and news carousel timing with a controlled clock, ticker pause,
 // tabs, video selection, reduced motion, and the FAQ accordion.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DESKTOP, PHONE, launchBrowser, openPage, waitForHydration } from '../support/browser'
-import { startStack } from '../support/processes'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { DESKTOP, PHONE, openPage, waitForHydration } from '../support/browser'
+import { siteInBrowser } from '../support/site-in-browser'
 
-let stack: Awaited<ReturnType<typeof startStack>>
-let browser: Browser
-
-beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startStack(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await stack?.stop()
-})
+const live = siteInBrowser()
 
 /**
  * Lets React commit and run its effects. Its scheduler posts tasks on a MessageChannel (not faked by
@@ -37,7 +28,7 @@ async function settle(page: Page) {
  * Opens the home page under a fake, paused clock: time moves only with `page.clock.runFor`.
  */
 async function openHome(options: { viewport?: typeof DESKTOP; reducedMotion?: boolean; setup?: (page: Page) => Promise<void> } = {}) {
-  const opened = await openPage(browser, options.viewport ?? DESKTOP)
+  const opened = await openPage(live.browser, options.viewport ?? DESKTOP)
   const { page } = opened
   if (options.reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' })
   await options.setup?.(page)
@@ -45,7 +36,7 @@ async function openHome(options: { viewport?: typeof DESKTOP; reducedMotion?: bo
   const start = Date.parse('2026-01-20T08:00:00Z')
   await page.clock.install({ time: start })
   await page.clock.pauseAt(start + 1000)
-  await page.goto(`${stack.site.url}/`)
+  await page.goto(`${live.site}/`)
   await waitForHydration(page)
   await settle(page)
   return opened
@@ -130,8 +121,8 @@ describe('banner slideshow', () => {
 
 describe('Latest: ticker', () => {
   it('loops on a CSS animation (20 s, or longer for a long list: src/logic/ticker.ts) that pauses on hover and on focus', async () => {
-    const { page, context, errors } = await openPage(browser, DESKTOP)
-    await page.goto(`${stack.site.url}/`)
+    const { page, context, errors } = await openPage(live.browser, DESKTOP)
+    await page.goto(`${live.site}/`)
     await waitForHydration(page)
     const track = page.locator('.ticker__track')
     const style = () => track.evaluate((el) => ({ state: getComputedStyle(el).animationPlayState, duration: getComputedStyle(el).animationDuration, iterations: getComputedStyle(el).animationIterationCount }))
@@ -152,8 +143,8 @@ describe('Latest: ticker', () => {
 
 describe('tabs', () => {
   it("switch between 'Recent Notices' (default, 7) and 'Events' (2), by click and by arrow keys", async () => {
-    const { page, context, errors } = await openPage(browser, PHONE)
-    await page.goto(`${stack.site.url}/`)
+    const { page, context, errors } = await openPage(live.browser, PHONE)
+    await page.goto(`${live.site}/`)
     await waitForHydration(page)
     const noticesTab = page.getByRole('tab', { name: 'Recent Notices' })
     const eventsTab = page.getByRole('tab', { name: 'Events' })
@@ -244,8 +235,8 @@ describe('reduced motion', () => {
 
 describe('recent videos', () => {
   it('makes the first video current on load; selecting one makes it current with autoplay on', async () => {
-    const { page, context, errors } = await openPage(browser, DESKTOP)
-    await page.goto(`${stack.site.url}/`)
+    const { page, context, errors } = await openPage(live.browser, DESKTOP)
+    await page.goto(`${live.site}/`)
     await waitForHydration(page)
     const items = page.locator('.video-list--column .video-list__item')
     expect(await items.count()).toBe(5)
@@ -267,8 +258,8 @@ describe('recent videos', () => {
   })
 
   it('plays the current video from its thumbnail', async () => {
-    const { page, context } = await openPage(browser, PHONE)
-    await page.goto(`${stack.site.url}/`)
+    const { page, context } = await openPage(live.browser, PHONE)
+    await page.goto(`${live.site}/`)
     await waitForHydration(page)
     const first = await page.locator('.video-list--column .video-list__item').first().getAttribute('data-video-id')
     await page.locator('.video-player__facade').click()
@@ -279,8 +270,8 @@ describe('recent videos', () => {
 
 describe('FAQ', () => {
   it('opens one answer at a time', async () => {
-    const { page, context, errors } = await openPage(browser, PHONE)
-    await page.goto(`${stack.site.url}/`)
+    const { page, context, errors } = await openPage(live.browser, PHONE)
+    await page.goto(`${live.site}/`)
     await waitForHydration(page)
     const buttons = page.locator('.accordion-button')
     expect(await buttons.count()).toBe(9)

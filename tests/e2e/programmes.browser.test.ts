@@ -1,25 +1,16 @@
 // Chromium: the accordions and tabs work after hydration, and axe-core finds no WCAG 2.1 AA
 // violations on any page of this area at phone and desktop widths.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from '../support/browser'
-import { startStack } from '../support/processes'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { axeViolations, DESKTOP, openPage, PHONE, waitForHydration } from '../support/browser'
+import { siteInBrowser } from '../support/site-in-browser'
 import { ROUTES } from '../support/programmes'
 
-let stack: Awaited<ReturnType<typeof startStack>>
-let browser: Browser
-
-beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startStack(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await stack?.stop()
-})
+const live = siteInBrowser()
 
 async function open(path: string, viewport = DESKTOP) {
-  const opened = await openPage(browser, viewport)
-  await opened.page.goto(`${stack.site.url}${path}`)
+  const opened = await openPage(live.browser, viewport)
+  await opened.page.goto(`${live.site}${path}`)
   await waitForHydration(opened.page)
   return opened
 }
