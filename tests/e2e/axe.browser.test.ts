@@ -1,7 +1,7 @@
 // axe-core with every rule it runs (WCAG 2.2 AA and best practices) on every route, at phone and
 // desktop widths, with the menus closed; and with a mega-menu, the quick links and the phone menu open.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ALL_AXE_TAGS, axeViolations, DESKTOP, PHONE, openPage, waitForHydration } from '../support/browser'
+import { ALL_AXE_TAGS, axeViolations, DESKTOP, PHONE, openPage, waitForHydration, axeFindings } from '../support/browser'
 import { siteInBrowser } from '../support/site-in-browser'
 import { allRoutes } from '../support/all-routes'
 
@@ -17,20 +17,7 @@ describe.each([
   ['desktop', DESKTOP],
 ])('axe, all rules, at %s width', (_name, viewport) => {
   it('no violations on any route with the menus closed', async () => {
-    const found: Record<string, string[]> = {}
-    for (const path of routes) {
-      const { page, context, errors } = await openPage(live.browser, viewport)
-      try {
-        page.setDefaultTimeout(15_000)
-        await page.goto(`${live.site}${path}`)
-        await waitForHydration(page)
-        const violations = await axeViolations(page, { tags: ALL_AXE_TAGS })
-        if (violations.length || errors.length) found[path] = [...violations, ...errors]
-      } finally {
-        await context.close()
-      }
-    }
-    expect(found).toEqual({})
+    expect(await axeFindings(live.browser, live.site, routes, viewport)).toEqual({})
   }, 600_000)
 
   it('no violations with the menus open', async () => {

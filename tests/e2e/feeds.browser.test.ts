@@ -2,7 +2,7 @@
 // pages that carry them (phone and desktop), each link named by its item for a screen reader, and
 // the links plain hrefs that work with JavaScript off. Needs `npm run build`.
 import { describe, expect, it } from 'vitest'
-import { ALL_AXE_TAGS, axeViolations, DESKTOP, PHONE, openPage, waitForHydration } from '../support/browser'
+import { DESKTOP, PHONE, openPage, axeFindings } from '../support/browser'
 import { siteInBrowser } from '../support/site-in-browser'
 
 const live = siteInBrowser()
@@ -13,19 +13,7 @@ describe.each([
   ['desktop', DESKTOP],
 ])('calendar links at %s width', (_name, viewport) => {
   it('no axe violations (all rules) on the pages with calendar links', async () => {
-    const found: Record<string, string[]> = {}
-    for (const path of PAGES) {
-      const { page, context, errors } = await openPage(live.browser, viewport)
-      try {
-        await page.goto(`${live.site}${path}`)
-        await waitForHydration(page)
-        const violations = await axeViolations(page, { tags: ALL_AXE_TAGS })
-        if (violations.length || errors.length) found[path] = [...violations, ...errors]
-      } finally {
-        await context.close()
-      }
-    }
-    expect(found).toEqual({})
+    expect(await axeFindings(live.browser, live.site, PAGES, viewport)).toEqual({})
   }, 300_000)
 })
 

@@ -58,3 +58,24 @@ export async function axeViolations(page: Page, options: { tags?: string[] } = {
   const { violations } = await new AxeBuilder({ page }).withTags(options.tags ?? WCAG21_TAGS).analyze()
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
+
+/**
+ * Opens each of `paths` on `site` in a fresh page at `viewport`, waits for hydration and runs axe
+ * with every rule; the paths with violations or page errors, each with its findings.
+ */
+export async function axeFindings(browser: Browser, site: string, paths: readonly string[], viewport: { width: number; height: number }): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = {}
+  for (const path of paths) {
+    const { page, context, errors } = await openPage(browser, viewport)
+    try {
+      page.setDefaultTimeout(15_000)
+      await page.goto(`${site}${path}`)
+      await waitForHydration(page)
+      const violations = await axeViolations(page, { tags: ALL_AXE_TAGS })
+      if (violations.length || errors.length) found[path] = [...violations, ...errors]
+    } finally {
+      await context.close()
+    }
+  }
+  return found
+}
