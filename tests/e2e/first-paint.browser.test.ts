@@ -11,6 +11,12 @@ const live = siteInBrowser()
 /** A busy phone: Chromium's CPU slowed six times (without it the parser finishes before the first paint). */
 const CPU_SLOWDOWN = 6
 const LOADS = 12
+/**
+ * Shifts smaller than this are sub-pixel (Lighthouse shows 0.000): one such shift of the home banner's
+ * dots (score under 0.00005) was seen once in a whole-suite run, cause not found. The half-parsed
+ * navigation bar this test guards against scored 0.0002 a load at 375 px and 0.005–0.016 at 1366 px.
+ */
+const SUB_PIXEL = 0.00005
 
 describe('first paint on a slow CPU', () => {
   it.each([
@@ -23,17 +29,22 @@ describe('first paint on a slow CPU', () => {
       const { page, context } = await openPage(live.browser, viewport)
       const cdp = await context.newCDPSession(page)
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
-      await page.addInitScript(() => {
+      await page.addInitScript((min) => {
         const w = window as unknown as { __shifts: string[] }
         w.__shifts = []
         new PerformanceObserver((list) => {
           for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
-            if (e.hadRecentInput) continue
-            const nodes = (e.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName)))
+            if (e.hadRecentInput || e.value < min) continue
+            const sources = (e.sources ?? []).map((s) => s.node)
+            // The home ticker moves by its own CSS animation; a frame that catches it mid-slide is that motion
+            // (seen once in a busy suite: 0.0002 on .ticker__track alone), not a shift of the page's layout.
+            const animated = (node: Node | null | undefined) => node instanceof Element && node.getAnimations().some((a) => a.playState === 'running')
+            if (sources.length > 0 && sources.every(animated)) continue
+            const nodes = sources.map((node) => (node instanceof Element ? `${node.tagName}.${node.className}` : String(node?.nodeName)))
             w.__shifts.push(`${e.value.toFixed(4)} ${nodes.join(', ')}`)
           }
         }).observe({ type: 'layout-shift', buffered: true })
-      })
+      }, SUB_PIXEL)
       await page.goto(`${live.site}${path}`)
       await page.waitForLoadState('load')
       await page.waitForTimeout(300)
