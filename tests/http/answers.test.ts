@@ -3,10 +3,10 @@
 // (never cached) when the upstream fails. Needs `npm run build`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { get, titleOf } from '../support/processes'
-import { stackForFile } from '../support/stack-for-file'
+import { appForFile } from '../support/app-for-file'
 import { rawRequest } from '../support/http'
 
-const stack = stackForFile({ FAILURE_BACKOFF_MS: '0' })
+const stack = appForFile({ FAILURE_BACKOFF_MS: '0' })
 
 const ORIGIN = 'http://university.test'
 

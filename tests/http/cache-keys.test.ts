@@ -9,7 +9,7 @@ import { normalisedPageUrl } from '../../src/data/query'
 import { ALL_QUERY_PARAMS } from '../../src/routes/manifest'
 import { nginxConfPath } from '../support/edge-harness'
 import { decodeEntities, get } from '../support/processes'
-import { stackForFile } from '../support/stack-for-file'
+import { appForFile } from '../support/app-for-file'
 import { counterValue, flood, metricsText } from '../support/http'
 
 const JUNK = 20_000
@@ -44,7 +44,7 @@ describe('nginx cache keys', () => {
 
 describe('renders per page, whatever the query string', () => {
   // Renders reused for longer than the flood lasts, so every extra render is a key miss.
-  const stack = stackForFile({ PAGE_CACHE_SECONDS: '600' })
+  const stack = appForFile({ PAGE_CACHE_SECONDS: '600' })
 
   const renders = async () => counterValue(await metricsText(stack.site.url), 'page_renders_total')
 

@@ -4,10 +4,10 @@
 // is off), then empty answers. Needs `npm run build`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { get, titleOf } from '../support/processes'
-import { stackForFile } from '../support/stack-for-file'
+import { appForFile } from '../support/app-for-file'
 import { ROUTES } from '../support/careers-faculty-contact'
 
-const stack = stackForFile({ FAILURE_BACKOFF_MS: '0' })
+const stack = appForFile({ FAILURE_BACKOFF_MS: '0' })
 
 /** The failure's message (the demo's 'Internal Server Error') or the spec's fallback, in an alert. */
 const ERROR_ALERT = /role="alert">(Internal Server Error|Something went wrong)</

@@ -2,10 +2,10 @@
 // upstream (normal mode), and POST /api/contact. Needs `npm run build`.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { get, titleOf } from '../support/processes'
-import { stackForFile } from '../support/stack-for-file'
+import { appForFile } from '../support/app-for-file'
 import { contactCalls, postContactForm, postContactJson, rawUpstream, ROUTES, textOf, VALID_MESSAGE, type RawCareerLite } from '../support/careers-faculty-contact'
 
-const stack = stackForFile()
+const stack = appForFile()
 
 describe('routes', () => {
   it.each(ROUTES)('$path answers 200 with its own title and content', async ({ path, title, texts }) => {

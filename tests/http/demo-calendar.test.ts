@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { demoToday, programmeShift, shiftText } from '../../server/demo-upstream/dates'
 import { rawUpstream } from '../support/careers-faculty-contact'
 import { decodeEntities, get } from '../support/processes'
-import { stackForFile } from '../support/stack-for-file'
+import { appForFile } from '../support/app-for-file'
 
 describe('the programme shift', () => {
   it('is nothing on the programme day (what the tests pin), so pinned data is unchanged', () => {
@@ -32,7 +32,7 @@ describe('the programme shift', () => {
 describe('a demo started on a later day', () => {
   const DAY = '2026-11-23'
   // The site's "today" falls back to DEMO_TODAY, as with `npm start` (the demo child inherits it).
-  const stack = stackForFile({ DEMO_TODAY: DAY }, { DEMO_TODAY: DAY })
+  const stack = appForFile({ DEMO_TODAY: DAY }, { DEMO_TODAY: DAY })
   const main = async (path: string) => decodeEntities((/<main[^>]*>([\s\S]*?)<\/main>/.exec((await get(`${stack.site.url}${path}`)).body)?.[1] ?? '').replace(/<!-- -->/g, ''))
 
   it('publishes its latest notice today and lists open careers', async () => {

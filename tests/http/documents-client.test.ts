@@ -1,7 +1,7 @@
 // Document files come through the upstream client: counted in upstream_requests_total and logged
 // as endpoint "file", held to DOCUMENT_MAX_BYTES, and never fetched through a redirect.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSite, type RunningProcess } from '../support/processes'
+import { startApp, type InProcessSite } from '../support/app-for-file'
 import { postDocument } from '../support/documents-post'
 import { startScriptedUpstream, type ScriptedUpstream } from '../support/scripted-admission'
 
@@ -17,7 +17,7 @@ const FILES = {
 const ask = (mobile: string) => ({ mobile_number: mobile, verification_code: '123456' })
 
 let upstream: ScriptedUpstream
-let site: RunningProcess
+let site: InProcessSite
 
 /** upstream_requests_total{endpoint="file"} by outcome. */
 async function fileCalls(): Promise<Record<string, number>> {
@@ -29,7 +29,7 @@ async function fileCalls(): Promise<Record<string, number>> {
 
 beforeAll(async () => {
   upstream = await startScriptedUpstream(FILES)
-  site = await startSite(upstream, { DOCUMENT_RATE_LIMIT: '1000', DOCUMENT_MAX_BYTES: String(2 * MB) })
+  site = await startApp(upstream, { DOCUMENT_RATE_LIMIT: '1000', DOCUMENT_MAX_BYTES: String(2 * MB) })
 })
 afterAll(async () => {
   await site?.stop()

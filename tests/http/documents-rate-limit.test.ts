@@ -3,14 +3,14 @@
 // (TRUSTED_PROXIES=loopback: the test plays the edge and sets X-Forwarded-For).
 import { describe, expect, it } from 'vitest'
 import { decodeEntities } from '../support/processes'
-import { stackForFile } from '../support/stack-for-file'
+import { appForFile } from '../support/app-for-file'
 import { codesIn, postAndFollow, postDocument, RIGHT, RIGHT_2, WRONG, type Posted } from '../support/documents-post'
 
 const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } })
 const wrongFor = (mobile: string) => ({ mobile_number: mobile, verification_code: 'not-the-code' })
 
 // A 100 s window: the waiting time in words must follow Retry-After, not a fixed "15 minutes".
-const stack = stackForFile({ DOCUMENT_RATE_LIMIT: '3', DOCUMENT_ADDRESS_RATE_LIMIT: '8', DOCUMENT_RATE_WINDOW_MS: '100000', TRUSTED_PROXIES: 'loopback' })
+const stack = appForFile({ DOCUMENT_RATE_LIMIT: '3', DOCUMENT_ADDRESS_RATE_LIMIT: '8', DOCUMENT_RATE_WINDOW_MS: '100000', TRUSTED_PROXIES: 'loopback' })
 
 /** The waiting time the message states must be the Retry-After sent with it. */
 function expectWaitMatchesRetryAfter(message: string, retryAfter: string | null) {

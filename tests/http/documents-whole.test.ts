@@ -2,7 +2,8 @@
 // sent, with or without a Content-Length, and a file host that fails before the end of a file
 // without a length gives a clean error, never a cut PDF. Against a scripted file host.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { decodeEntities, startSite, type RunningProcess } from '../support/processes'
+import { decodeEntities } from '../support/processes'
+import { startApp, type InProcessSite } from '../support/app-for-file'
 import { postAndFollow, postDocument } from '../support/documents-post'
 import { startScriptedUpstream, type ScriptedUpstream } from '../support/scripted-admission'
 
@@ -18,11 +19,11 @@ const FILES = {
 const ask = (mobile: string) => ({ mobile_number: mobile, verification_code: '123456' })
 
 let upstream: ScriptedUpstream
-let site: RunningProcess
+let site: InProcessSite
 
 beforeAll(async () => {
   upstream = await startScriptedUpstream(FILES)
-  site = await startSite(upstream, { DOCUMENT_RATE_LIMIT: '1000' })
+  site = await startApp(upstream, { DOCUMENT_RATE_LIMIT: '1000' })
 })
 afterAll(async () => {
   await site?.stop()

@@ -1,11 +1,11 @@
 // POST /api/admission-documents/:kind against the demo upstream: downloads, errors, refusals, no-JavaScript posts.
 import { afterEach, describe, expect, it } from 'vitest'
 import { decodeEntities, titleOf } from '../support/processes'
-import { stackForFile } from '../support/stack-for-file'
+import { appForFile } from '../support/app-for-file'
 import { codesIn, FOREIGN_HOST, postAndFollow, postDocument, RIGHT, RIGHT_2, TRAVERSAL, WRONG, WRONG_CODE } from '../support/documents-post'
 
 // A high limit: this file posts many wrong codes; the limit has its own file.
-const stack = stackForFile({ DOCUMENT_RATE_LIMIT: '1000' })
+const stack = appForFile({ DOCUMENT_RATE_LIMIT: '1000' })
 afterEach(async () => {
   await stack.upstream.setMode({ failureRate: 0, hang: false, latencyMs: 0 })
 })

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rawUpstream } from '../support/careers-faculty-contact'
 import { crawlSite } from '../support/crawl'
 import { decodeEntities, get, startSite, startStack, type DemoUpstreamProcess, type RunningProcess } from '../support/processes'
-import { stackForFile } from '../support/stack-for-file'
+import { appForFile } from '../support/app-for-file'
 import { PINNED_TODAY } from '../support/lists'
 
 const ORIGIN = 'https://www.htu.example'
@@ -19,7 +19,7 @@ const RFC_822 = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|
 const RFC_3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/
 
 // A generous upstream timeout: these tests are about documents, not a slow machine.
-const stack = stackForFile({ SITE_TODAY: PINNED_TODAY, SITE_ORIGIN: ORIGIN, UPSTREAM_TIMEOUT_MS: '15000' }, { DEMO_TODAY: PINNED_TODAY })
+const stack = appForFile({ SITE_TODAY: PINNED_TODAY, SITE_ORIGIN: ORIGIN, UPSTREAM_TIMEOUT_MS: '15000' }, { DEMO_TODAY: PINNED_TODAY })
 
 /** The local address of an absolute URL on the public origin. */
 const local = (url: string) => {

@@ -1,12 +1,12 @@
 // POST-redirect-GET for the contact form without JavaScript, and what the outcome cookie may hold.
 import { describe, expect, it } from 'vitest'
 import { decodeEntities, titleOf } from '../support/processes'
-import { stackForFile } from '../support/stack-for-file'
+import { appForFile } from '../support/app-for-file'
 import { follow, type Posted } from '../support/documents-post'
 
 const MESSAGE = { name: 'Rina Chakma', email: 'rina@example.com', subject: 'Admission', message: 'When does the next semester start?' }
 
-const stack = stackForFile({ CONTACT_RATE_LIMIT: '3', TRUSTED_PROXIES: 'loopback' })
+const stack = appForFile({ CONTACT_RATE_LIMIT: '3', TRUSTED_PROXIES: 'loopback' })
 
 async function postContact(fields: Record<string, string>, address = '192.0.2.1'): Promise<Posted> {
   const res = await fetch(`${stack.site.url}/api/contact`, {

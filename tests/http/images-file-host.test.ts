@@ -3,18 +3,18 @@
 // followed, and the server keeps serving pictures after every one of them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { IMAGE_FORMATS, IMAGE_WIDTHS } from '../../src/logic/images'
-import { startSite, type RunningProcess } from '../support/processes'
+import { startApp, type InProcessSite } from '../support/app-for-file'
 import { makePictures, startFileHost, type FileHost } from '../support/scripted-file-host'
 import { pictureOf, rawRequest } from '../support/images'
 
 const TIMEOUT_MS = 1000
 let host: FileHost
-let site: RunningProcess
+let site: InProcessSite
 
 beforeAll(async () => {
   host = await startFileHost(await makePictures())
   // The API is never called: only /img is asked for.
-  site = await startSite({ url: host.origin }, { IMAGE_TIMEOUT_MS: String(TIMEOUT_MS) })
+  site = await startApp({ url: host.origin }, { IMAGE_TIMEOUT_MS: String(TIMEOUT_MS) })
 })
 afterAll(async () => {
   await site?.stop()

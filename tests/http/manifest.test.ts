@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest'
 import { SITE } from '../../src/content/site'
 import { ALL_VISITS } from '../../src/routes/manifest'
 import { decodeEntities, titleOf } from '../support/processes'
-import { stackForFile } from '../support/stack-for-file'
+import { appForFile } from '../support/app-for-file'
 import { metricsText } from '../support/http'
 
-const stack = stackForFile()
+const stack = appForFile()
 
 describe('the route manifest, walked', () => {
   it.each(ALL_VISITS.map((v) => [v.path, v] as const))('%s: 200, its title and text, its edge time', async (path, { title, mustContain, route }) => {

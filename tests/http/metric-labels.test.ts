@@ -4,7 +4,7 @@
 // Needs `npm run build`.
 import { describe, expect, it } from 'vitest'
 
-import { stackForFile } from '../support/stack-for-file'
+import { appForFile } from '../support/app-for-file'
 import { flood, histogramSeries, metricsText, type FloodRequest } from '../support/http'
 
 const PER_KIND = 5_000
@@ -23,7 +23,7 @@ const KINDS: Record<string, (i: number) => FloodRequest> = {
   OPTIONS: (i) => ({ method: 'OPTIONS', path: `/o${i}` }),
 }
 
-const stack = stackForFile()
+const stack = appForFile()
 
 describe('metric labels', () => {
   it('labels pages by their page and other answers by a fixed label', async () => {

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FAQ } from '../../src/content/faq'
 import { SITE, pageTitle } from '../../src/content/site'
 import { decodeEntities, get, startSite, titleOf, type RunningProcess } from '../support/processes'
-import { stackForFile } from '../support/stack-for-file'
+import { appForFile } from '../support/app-for-file'
 
-const stack = stackForFile()
+const stack = appForFile()
 
 /** The page's <main>, with React's text separators removed and entities decoded. */
 function mainOf(html: string): string {

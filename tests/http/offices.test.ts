@@ -1,10 +1,10 @@
 // Every office, leadership, department and download route on the production server with the demo upstream.
 import { describe, expect, it } from 'vitest'
 import { decodeEntities, get, titleOf } from '../support/processes'
-import { stackForFile } from '../support/stack-for-file'
+import { appForFile } from '../support/app-for-file'
 import { ALL_ROUTES, DEPARTMENT_ROUTES } from '../support/offices-routes'
 
-const stack = stackForFile()
+const stack = appForFile()
 
 describe('routes', () => {
   it.each(ALL_ROUTES)('$path answers 200 with its title, content and edge cache', async ({ path, title, content, edgeSeconds }) => {

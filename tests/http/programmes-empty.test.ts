@@ -1,10 +1,10 @@
 // The upstream answering empty lists on a fresh server: the pages' empty states.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { get } from '../support/processes'
-import { stackForFile } from '../support/stack-for-file'
+import { appForFile } from '../support/app-for-file'
 import { textOf } from '../support/programmes'
 
-const stack = stackForFile()
+const stack = appForFile()
 beforeAll(async () => {
   await stack.upstream.setMode({ empty: true })
 })

@@ -2,10 +2,10 @@
 // message and everything else; the advertisements page shows its empty state, not the error.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { get, titleOf } from '../support/processes'
-import { stackForFile } from '../support/stack-for-file'
+import { appForFile } from '../support/app-for-file'
 import { textOf } from '../support/programmes'
 
-const stack = stackForFile()
+const stack = appForFile()
 beforeAll(async () => {
   await stack.upstream.setMode({ failureRate: 1 })
 })

@@ -1,10 +1,10 @@
 // The programme, fee and admission pages on the production server with the demo upstream.
 import { describe, expect, it } from 'vitest'
 import { get, titleOf } from '../support/processes'
-import { stackForFile } from '../support/stack-for-file'
+import { appForFile } from '../support/app-for-file'
 import { textOf } from '../support/programmes'
 
-const stack = stackForFile()
+const stack = appForFile()
 
 const PROGRAMMES = [
   ['cse', 'BSc in Computer Science and Engineering', '3,78,008'],

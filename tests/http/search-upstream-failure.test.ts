@@ -4,18 +4,19 @@
 // data at all, and refills as the lists come back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startScriptedUpstream, type ScriptedUpstream } from '../chaos/upstream'
-import { decodeEntities, get, startDemoUpstream, startSite, type DemoUpstreamProcess, type RunningProcess } from '../support/processes'
+import { decodeEntities, get, startDemoUpstream, type DemoUpstreamProcess } from '../support/processes'
+import { startApp, type InProcessSite } from '../support/app-for-file'
 
 let demo: DemoUpstreamProcess
 let scripted: ScriptedUpstream
-let site: RunningProcess
+let site: InProcessSite
 
 beforeAll(async () => {
   demo = await startDemoUpstream()
   scripted = await startScriptedUpstream(demo.url)
   await scripted.setMode({ fault: 'http500' })
   // Every request renders (no page cache) and the index looks at its sources every second.
-  site = await startSite(scripted, { PAGE_CACHE_SECONDS: '0', SEARCH_REFRESH_SECONDS: '1' })
+  site = await startApp(scripted, { PAGE_CACHE_SECONDS: '0', SEARCH_REFRESH_SECONDS: '1' })
 }, 60_000)
 afterAll(async () => {
   await site?.stop()

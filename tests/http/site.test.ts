@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest'
 import { FOOTER_LINKS, NAV_MENUS, QUICK_LINKS, TOP_BAR_LINKS } from '../../src/content/navigation'
 import { SITE } from '../../src/content/site'
 import { DIST, get, startStack, startNode, TEST_CREDENTIAL, titleOf } from '../support/processes'
-import { stackForFile } from '../support/stack-for-file'
+import { appForFile } from '../support/app-for-file'
 
-const stack = stackForFile()
+const stack = appForFile()
 
 const hrefs = (html: string) => new Set([...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&')))
 
