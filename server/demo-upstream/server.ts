@@ -32,7 +32,8 @@ export interface DemoOptions extends Partial<DemoMode> {
   password?: string
 }
 
-export interface DemoUpstream {
+/** `await using demo = await startDemoUpstream()` closes it at the end of the block. */
+export interface DemoUpstream extends AsyncDisposable {
   /** e.g. http://127.0.0.1:41234 */
   url: string
   /** url + '/api' */
@@ -230,6 +231,14 @@ export async function startDemoUpstream(options: DemoOptions = {}): Promise<Demo
   const { port } = server.address() as AddressInfo
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
   let closing: Promise<void> | undefined
+  const close = () => {
+    closing ??= new Promise<void>((resolve, reject) => {
+      app.demo.shutdown()
+      server.close((error) => (error ? reject(error) : resolve()))
+      server.closeAllConnections()
+    })
+    return closing
+  }
   return {
     url,
     apiBaseUrl: `${url}/api`,
@@ -238,13 +247,7 @@ export async function startDemoUpstream(options: DemoOptions = {}): Promise<Demo
     calls: app.demo.calls,
     resetCalls: app.demo.resetCalls,
     setMode: app.demo.setMode,
-    close: () => {
-      closing ??= new Promise<void>((resolve, reject) => {
-        app.demo.shutdown()
-        server.close((error) => (error ? reject(error) : resolve()))
-        server.closeAllConnections()
-      })
-      return closing
-    },
+    close,
+    [Symbol.asyncDispose]: close,
   }
 }

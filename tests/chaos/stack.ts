@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { findNginx, startNginx, type EdgeNginx } from '../support/edge-harness'
 import { DIST, startDemoUpstream, startNode, TEST_CREDENTIAL, type DemoUpstreamProcess, type RunningProcess } from '../support/processes'
 import { startScriptedUpstream, type ScriptedUpstream } from './upstream'
+import { disposable } from '../support/dispose'
 
 /** The chart's default memory limit of an app pod (helm values: app.resources.limits.memory). */
 export const MEMORY_LIMIT_MIB = 512
@@ -135,7 +136,7 @@ export async function startSite(upstreamUrl: string, env: Record<string, string>
 export const nginxBinary = (): string | null => findNginx()
 
 /** Debian's nginx with the chart's nginx.conf unchanged, in front of `appUrl`. */
-export async function startEdge(appUrl: string): Promise<EdgeNginx> {
+export async function startEdge(appUrl: string): Promise<EdgeNginx & AsyncDisposable> {
   const bin = findNginx()
   if (!bin) throw new Error('nginx not found')
   const edge = await startNginx({ nginxBin: bin, appUrl, captureAccessLog: false })
@@ -144,7 +145,7 @@ export async function startEdge(appUrl: string): Promise<EdgeNginx> {
     await edge.stop()
     edgePrefixes.delete(edge.prefix)
   })
-  return { ...edge, stop }
+  return disposable({ ...edge, stop }, () => stop())
 }
 
 export interface Memory {

@@ -4,6 +4,7 @@
 // rate) and back. It counts calls per path and the most calls it held at once.
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
+import { disposable } from '../support/dispose'
 
 export type Fault =
   /** Forward to the demo upstream. */
@@ -45,7 +46,7 @@ export interface Mode {
   dripIntervalMs?: number
 }
 
-export interface ScriptedUpstream {
+export interface ScriptedUpstream extends AsyncDisposable {
   /** http://127.0.0.1:PORT: the API base is url + '/api', admission url + '/mbapi', files url + '/files'. */
   url: string
   setMode(mode: Mode): Promise<void>
@@ -258,7 +259,7 @@ export async function startScriptedUpstream(demoUrl: string): Promise<ScriptedUp
   await listen(0)
   const port = (server.address() as AddressInfo).port
 
-  return {
+  return disposable<Omit<ScriptedUpstream, typeof Symbol.asyncDispose>>({
     url: `http://127.0.0.1:${port}`,
     async setMode(next) {
       const wasRefusing = mode.fault === 'refused'
@@ -282,5 +283,5 @@ export async function startScriptedUpstream(demoUrl: string): Promise<ScriptedUp
       releaseHeld()
       await closeListener()
     },
-  }
+  }, (self) => self.close())
 }

@@ -23,25 +23,22 @@ describe.each([
   it('no violations with the menus open', async () => {
     const found: Record<string, string[]> = {}
     for (const path of ['/', '/cse', routes.find((r) => r.startsWith('/program/'))!]) {
-      const { page, context } = await openPage(live.browser, viewport)
-      try {
-        page.setDefaultTimeout(15_000)
-        await page.goto(`${live.site}${path}`)
-        await waitForHydration(page)
-        if (viewport === PHONE) {
-          await page.getByRole('button', { name: 'Open menu' }).click()
-          await page.locator('#mobile-menu button[aria-expanded]').first().click()
-          found[`${path} phone menu`] = await axeViolations(page, { tags: ALL_AXE_TAGS })
-        } else {
-          await page.locator('button[aria-controls="menu-admission"]').click()
-          await page.locator('#menu-admission').waitFor({ state: 'visible' })
-          found[`${path} mega-menu`] = await axeViolations(page, { tags: ALL_AXE_TAGS })
-          await page.keyboard.press('Escape')
-          await page.locator('button[aria-controls="quick-links"]').click()
-          found[`${path} quick links`] = await axeViolations(page, { tags: ALL_AXE_TAGS })
-        }
-      } finally {
-        await context.close()
+      await using opened = await openPage(live.browser, viewport)
+      const { page } = opened
+      page.setDefaultTimeout(15_000)
+      await page.goto(`${live.site}${path}`)
+      await waitForHydration(page)
+      if (viewport === PHONE) {
+        await page.getByRole('button', { name: 'Open menu' }).click()
+        await page.locator('#mobile-menu button[aria-expanded]').first().click()
+        found[`${path} phone menu`] = await axeViolations(page, { tags: ALL_AXE_TAGS })
+      } else {
+        await page.locator('button[aria-controls="menu-admission"]').click()
+        await page.locator('#menu-admission').waitFor({ state: 'visible' })
+        found[`${path} mega-menu`] = await axeViolations(page, { tags: ALL_AXE_TAGS })
+        await page.keyboard.press('Escape')
+        await page.locator('button[aria-controls="quick-links"]').click()
+        found[`${path} quick links`] = await axeViolations(page, { tags: ALL_AXE_TAGS })
       }
     }
     expect(Object.fromEntries(Object.entries(found).filter(([, v]) => v.length))).toEqual({})

@@ -67,21 +67,18 @@ describe('home banner on a 390 px phone', () => {
   })
 
   it('gives high fetch priority to the first banner only (the LCP), and keeps every picture box reserved', async () => {
-    const { page, context, errors } = await openPage(live.browser, PHONE_390)
-    try {
-      await page.goto(`${live.site}/`)
-      await waitForHydration(page)
-      const high = await page.$$eval('.banner img', (imgs) => imgs.map((img) => img.getAttribute('fetchpriority')))
-      expect(high).toEqual(['high', 'low', 'low', 'low', 'low', 'low'])
-      const lazy = await page.$$eval('.banner img', (imgs) => imgs.map((img) => `${img.getAttribute('loading')} ${img.getAttribute('decoding')}`))
-      expect(lazy).toEqual(['eager null', ...Array(5).fill('lazy async')])
-      const unsized = await page.$$eval('img', (imgs) => imgs.filter((img) => !img.getAttribute('width') || !img.getAttribute('height')).map((img) => img.outerHTML))
-      expect(unsized).toEqual([])
-      // Hydration kept the server's <picture> markup (a mismatch is a console error).
-      expect(errors).toEqual([])
-    } finally {
-      await context.close()
-    }
+    await using opened = await openPage(live.browser, PHONE_390)
+    const { page, errors } = opened
+    await page.goto(`${live.site}/`)
+    await waitForHydration(page)
+    const high = await page.$$eval('.banner img', (imgs) => imgs.map((img) => img.getAttribute('fetchpriority')))
+    expect(high).toEqual(['high', 'low', 'low', 'low', 'low', 'low'])
+    const lazy = await page.$$eval('.banner img', (imgs) => imgs.map((img) => `${img.getAttribute('loading')} ${img.getAttribute('decoding')}`))
+    expect(lazy).toEqual(['eager null', ...Array(5).fill('lazy async')])
+    const unsized = await page.$$eval('img', (imgs) => imgs.filter((img) => !img.getAttribute('width') || !img.getAttribute('height')).map((img) => img.outerHTML))
+    expect(unsized).toEqual([])
+    // Hydration kept the server's <picture> markup (a mismatch is a console error).
+    expect(errors).toEqual([])
   })
 })
 

@@ -221,62 +221,56 @@ describe('in Chromium', () => {
     ['phone', PHONE],
     ['desktop', DESKTOP],
   ])('breadcrumbs are visible at %s width, the page named last', async (_name, viewport) => {
-    const { page, context, errors } = await openPage(browser, viewport)
-    try {
-      for (const path of samples()) {
-        await page.goto(`${site}${path}`)
-        await waitForHydration(page)
-        const nav = page.getByRole('navigation', { name: 'Breadcrumb' })
-        expect(await nav.isVisible(), path).toBe(true)
-        expect(await nav.getByRole('link', { name: 'Home' }).isVisible(), path).toBe(true)
-        const current = nav.locator('[aria-current="page"]')
-        expect(await current.isVisible(), path).toBe(true)
-        // Within the viewport's width: the trail wraps rather than scrolling the page sideways.
-        const box = await nav.boundingBox()
-        expect(box!.x + box!.width, path).toBeLessThanOrEqual(viewport.width + 1)
-      }
-      expect(errors).toEqual([])
-    } finally {
-      await context.close()
+    await using opened = await openPage(browser, viewport)
+    const { page, errors } = opened
+    for (const path of samples()) {
+      await page.goto(`${site}${path}`)
+      await waitForHydration(page)
+      const nav = page.getByRole('navigation', { name: 'Breadcrumb' })
+      expect(await nav.isVisible(), path).toBe(true)
+      expect(await nav.getByRole('link', { name: 'Home' }).isVisible(), path).toBe(true)
+      const current = nav.locator('[aria-current="page"]')
+      expect(await current.isVisible(), path).toBe(true)
+      // Within the viewport's width: the trail wraps rather than scrolling the page sideways.
+      const box = await nav.boundingBox()
+      expect(box!.x + box!.width, path).toBeLessThanOrEqual(viewport.width + 1)
     }
+    expect(errors).toEqual([])
   })
 
   it('prints a notice, the circular, the fee table and a programme page as the content alone, with the page URL', async () => {
     const notice = heads.find((h) => /^\/notice\/\d+$/.test(h.path))!.path
-    const { page, context } = await openPage(browser, DESKTOP)
-    try {
-      for (const path of [notice, '/admission-instruction', '/fees', '/program/cse', '/']) {
-        await page.goto(`${site}${path}`)
-        await waitForHydration(page)
-        await page.emulateMedia({ media: 'print' })
-        const shown = async (selector: string) => {
-          const all = page.locator(selector)
-          const visible: boolean[] = []
-          for (let i = 0; i < (await all.count()); i++) visible.push(await all.nth(i).isVisible())
-          return visible.some(Boolean)
-        }
-        for (const frame of ['.top-bar', '.site-nav', '.site-footer', '.ticker', '.skip-link', 'nav', 'aside', 'form', '.btn', 'button:not(.accordion-button)']) {
-          expect(await shown(frame), `${path}: ${frame} printed`).toBe(false)
-        }
-        const url = page.locator('.print-url')
-        expect(await url.isVisible(), path).toBe(true)
-        expect(await url.textContent(), path).toBe(path === '/' ? `${ORIGIN}/` : `${ORIGIN}${path}`)
-        expect(await page.locator('h1').first().textContent(), path).toBeTruthy()
-        if (path !== '/') expect(await page.locator('main h1').first().isVisible(), path).toBe(true)
-        if (path === '/fees') expect(await shown('table'), path).toBe(true)
-        // Programme pages print every accordion panel (syllabus, outcomes), closed or not.
-        if (path === '/program/cse') {
-          const panels = page.locator('.accordion-collapse')
-          for (let i = 0; i < (await panels.count()); i++) expect(await panels.nth(i).isVisible(), `${path} panel ${i}`).toBe(true)
-        }
-        // The print dialog's own output: a PDF with the content.
-        const pdf = await page.pdf({ format: 'A4' })
-        expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
-        await page.emulateMedia({ media: 'screen' })
-        expect(await url.isVisible(), `${path}: the URL line shows on screen`).toBe(false)
+    await using opened = await openPage(browser, DESKTOP)
+    const { page } = opened
+    for (const path of [notice, '/admission-instruction', '/fees', '/program/cse', '/']) {
+      await page.goto(`${site}${path}`)
+      await waitForHydration(page)
+      await page.emulateMedia({ media: 'print' })
+      const shown = async (selector: string) => {
+        const all = page.locator(selector)
+        const visible: boolean[] = []
+        for (let i = 0; i < (await all.count()); i++) visible.push(await all.nth(i).isVisible())
+        return visible.some(Boolean)
       }
-    } finally {
-      await context.close()
+      for (const frame of ['.top-bar', '.site-nav', '.site-footer', '.ticker', '.skip-link', 'nav', 'aside', 'form', '.btn', 'button:not(.accordion-button)']) {
+        expect(await shown(frame), `${path}: ${frame} printed`).toBe(false)
+      }
+      const url = page.locator('.print-url')
+      expect(await url.isVisible(), path).toBe(true)
+      expect(await url.textContent(), path).toBe(path === '/' ? `${ORIGIN}/` : `${ORIGIN}${path}`)
+      expect(await page.locator('h1').first().textContent(), path).toBeTruthy()
+      if (path !== '/') expect(await page.locator('main h1').first().isVisible(), path).toBe(true)
+      if (path === '/fees') expect(await shown('table'), path).toBe(true)
+      // Programme pages print every accordion panel (syllabus, outcomes), closed or not.
+      if (path === '/program/cse') {
+        const panels = page.locator('.accordion-collapse')
+        for (let i = 0; i < (await panels.count()); i++) expect(await panels.nth(i).isVisible(), `${path} panel ${i}`).toBe(true)
+      }
+      // The print dialog's own output: a PDF with the content.
+      const pdf = await page.pdf({ format: 'A4' })
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+      await page.emulateMedia({ media: 'screen' })
+      expect(await url.isVisible(), `${path}: the URL line shows on screen`).toBe(false)
     }
   })
 })

@@ -11,15 +11,12 @@ describe.each([
   ['desktop', DESKTOP],
 ])('accessibility at %s width', (_name, viewport) => {
   it.each(ALL_ROUTES.map((r) => r.path))('%s has no WCAG 2.1 AA violations', async (path) => {
-    const { page, context, errors } = await openPage(live.browser, viewport)
-    try {
-      page.setDefaultTimeout(15_000)
-      await page.goto(`${live.site}${path}`)
-      await waitForHydration(page)
-      expect(await axeViolations(page)).toEqual([])
-      expect(errors).toEqual([])
-    } finally {
-      await context.close()
-    }
+    await using opened = await openPage(live.browser, viewport)
+    const { page, errors } = opened
+    page.setDefaultTimeout(15_000)
+    await page.goto(`${live.site}${path}`)
+    await waitForHydration(page)
+    expect(await axeViolations(page)).toEqual([])
+    expect(errors).toEqual([])
   })
 })

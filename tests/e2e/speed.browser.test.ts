@@ -42,28 +42,25 @@ describe('notice pages on a phone', () => {
   for (const kind of ['img', 'iframe', 'download'] as const) {
     it(`nothing moves on a notice with ${kind === 'img' ? 'an image' : kind === 'iframe' ? 'a PDF' : 'a download'} attachment`, async () => {
       const path = await noticeWith(kind)
-      const { page, context, errors } = await openPage(live.browser, LIGHTHOUSE_PHONE)
-      try {
-        await recordShifts(page)
-        // The demo's files are on the site's own path: the browser measures the download's size with HEAD. Its answer
-        // is held until the page has been shown and hydrated, as on a slow phone network.
-        let release = () => {}
-        const held = new Promise<void>((resolve) => (release = resolve))
-        await page.route(/\/demo-files\//, async (route) => {
-          if (route.request().method() === 'HEAD') await held
-          await route.continue()
-        })
-        await page.goto(`${live.site}${path}`, { waitUntil: 'load' })
-        await waitForHydration(page)
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-        release()
-        if (kind === 'download') await page.waitForFunction(() => /\d/.test(document.querySelector('.attachment-download__details')?.textContent ?? ''))
-        const shifts = await shiftsOf(page)
-        expect(shifts, path).toEqual([])
-        expect(errors).toEqual([])
-      } finally {
-        await context.close()
-      }
+      await using opened = await openPage(live.browser, LIGHTHOUSE_PHONE)
+      const { page, errors } = opened
+      await recordShifts(page)
+      // The demo's files are on the site's own path: the browser measures the download's size with HEAD. Its answer
+      // is held until the page has been shown and hydrated, as on a slow phone network.
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route(/\/demo-files\//, async (route) => {
+        if (route.request().method() === 'HEAD') await held
+        await route.continue()
+      })
+      await page.goto(`${live.site}${path}`, { waitUntil: 'load' })
+      await waitForHydration(page)
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      release()
+      if (kind === 'download') await page.waitForFunction(() => /\d/.test(document.querySelector('.attachment-download__details')?.textContent ?? ''))
+      const shifts = await shiftsOf(page)
+      expect(shifts, path).toEqual([])
+      expect(errors).toEqual([])
     })
   }
 })
@@ -76,23 +73,20 @@ describe('deferred hydration', () => {
     expect(html).not.toContain('<!--$!-->')
     for (const text of ['Latest News', 'Recent Videos', 'Frequently Asked Questions', 'site-footer', 'site-nav']) expect(html).toContain(text)
 
-    const { page, context, errors } = await openPage(live.browser, PHONE)
-    try {
-      await page.goto(`${live.site}/`)
-      await waitForHydration(page)
-      // A deferred section reacts: the FAQ opens an answer.
-      const question = page.locator('section[aria-labelledby="home-faq-title"] button[aria-expanded]').nth(1)
-      await question.click()
-      await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true')
-      // Client navigation renders deferred parts too (loaded at once), frame included.
-      await page.evaluate(() => (window as unknown as { scrollTo: (x: number, y: number) => void }).scrollTo(0, 0))
-      await page.locator('a[href="/admission-instruction"]').first().dispatchEvent('click')
-      await page.waitForURL(/\/admission-instruction$/)
-      await expect.poll(() => page.locator('main h1').first().textContent()).toBeTruthy()
-      await expect.poll(() => page.locator('footer.site-footer').count()).toBe(1)
-      expect(errors).toEqual([])
-    } finally {
-      await context.close()
-    }
+    await using opened = await openPage(live.browser, PHONE)
+    const { page, errors } = opened
+    await page.goto(`${live.site}/`)
+    await waitForHydration(page)
+    // A deferred section reacts: the FAQ opens an answer.
+    const question = page.locator('section[aria-labelledby="home-faq-title"] button[aria-expanded]').nth(1)
+    await question.click()
+    await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true')
+    // Client navigation renders deferred parts too (loaded at once), frame included.
+    await page.evaluate(() => (window as unknown as { scrollTo: (x: number, y: number) => void }).scrollTo(0, 0))
+    await page.locator('a[href="/admission-instruction"]').first().dispatchEvent('click')
+    await page.waitForURL(/\/admission-instruction$/)
+    await expect.poll(() => page.locator('main h1').first().textContent()).toBeTruthy()
+    await expect.poll(() => page.locator('footer.site-footer').count()).toBe(1)
+    expect(errors).toEqual([])
   })
 })

@@ -10,39 +10,31 @@ import { bootstrapClasses, builtCss, classesDefinedIn, classesInHtml, wordsInSou
 
 describe('Bootstrap trimmed to what the site uses', () => {
   it('defines every Bootstrap class the rendered pages use', async () => {
-    const stack = await startStack()
-    try {
-      const routes = await allRoutes(stack.site.url)
-      expect(routes.length).toBeGreaterThan(40)
-      const bootstrap = bootstrapClasses()
-      const built = classesDefinedIn(builtCss())
-      const missing = new Map<string, string>()
-      for (const route of routes) {
-        const page = await get(`${stack.site.url}${route}`)
-        expect(page.status, route).toBe(200)
-        for (const name of classesInHtml(page.body)) if (bootstrap.has(name) && !built.has(name) && !missing.has(name)) missing.set(name, route)
-      }
-      expect(Object.fromEntries(missing)).toEqual({})
-    } finally {
-      await stack.stop()
+    await using stack = await startStack()
+    const routes = await allRoutes(stack.site.url)
+    expect(routes.length).toBeGreaterThan(40)
+    const bootstrap = bootstrapClasses()
+    const built = classesDefinedIn(builtCss())
+    const missing = new Map<string, string>()
+    for (const route of routes) {
+      const page = await get(`${stack.site.url}${route}`)
+      expect(page.status, route).toBe(200)
+      for (const name of classesInHtml(page.body)) if (bootstrap.has(name) && !built.has(name) && !missing.has(name)) missing.set(name, route)
     }
+    expect(Object.fromEntries(missing)).toEqual({})
   }, 120_000)
 
   it("links on every page the stylesheets of the classes it uses (deferred components' included)", async () => {
-    const stack = await startStack()
-    try {
-      const anywhere = classesDefinedIn(builtCss())
-      const unlinked: string[] = []
-      for (const route of await allRoutes(stack.site.url)) {
-        const page = await get(`${stack.site.url}${route}`)
-        const linked = [...page.body.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => readFileSync(join(DIST, 'client', m[1]!), 'utf8'))
-        const defined = classesDefinedIn(linked.join('\n'))
-        for (const name of classesInHtml(page.body)) if (anywhere.has(name) && !defined.has(name)) unlinked.push(`${route}: ${name}`)
-      }
-      expect(unlinked).toEqual([])
-    } finally {
-      await stack.stop()
+    await using stack = await startStack()
+    const anywhere = classesDefinedIn(builtCss())
+    const unlinked: string[] = []
+    for (const route of await allRoutes(stack.site.url)) {
+      const page = await get(`${stack.site.url}${route}`)
+      const linked = [...page.body.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => readFileSync(join(DIST, 'client', m[1]!), 'utf8'))
+      const defined = classesDefinedIn(linked.join('\n'))
+      for (const name of classesInHtml(page.body)) if (anywhere.has(name) && !defined.has(name)) unlinked.push(`${route}: ${name}`)
     }
+    expect(unlinked).toEqual([])
   }, 120_000)
 
   it('defines every Bootstrap class named in the components (states added after an interaction too)', () => {

@@ -77,13 +77,9 @@ describe('credential', () => {
   })
 
   it('takes a configured credential', async () => {
-    const other = await startDemoUpstream({ userId: 'site', password: 's3cret' })
-    try {
-      expect((await call(other, '/api/banner')).status).toBe(401)
-      expect((await call(other, '/api/banner', { userId: 'site', password: 's3cret' }, { credential: false })).status).toBe(200)
-    } finally {
-      await other.close()
-    }
+    await using other = await startDemoUpstream({ userId: 'site', password: 's3cret' })
+    expect((await call(other, '/api/banner')).status).toBe(401)
+    expect((await call(other, '/api/banner', { userId: 'site', password: 's3cret' }, { credential: false })).status).toBe(200)
   })
 
   it('answers 400 to a body that is not a JSON object', async () => {

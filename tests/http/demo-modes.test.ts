@@ -61,12 +61,8 @@ describe('failure mode', () => {
   })
 
   it('can be set at start', async () => {
-    const failing = await startDemoUpstream({ failureRate: 1 })
-    try {
-      expect((await call(failing, '/api/banner')).status).toBe(500)
-    } finally {
-      await failing.close()
-    }
+    await using failing = await startDemoUpstream({ failureRate: 1 })
+    expect((await call(failing, '/api/banner')).status).toBe(500)
   })
 })
 
@@ -86,12 +82,8 @@ describe('empty mode', () => {
   })
 
   it('can be set at start', async () => {
-    const empty = await startDemoUpstream({ empty: true })
-    try {
-      expect((await call(empty, '/api/all-notice')).body).toEqual([])
-    } finally {
-      await empty.close()
-    }
+    await using empty = await startDemoUpstream({ empty: true })
+    expect((await call(empty, '/api/all-notice')).body).toEqual([])
   })
 })
 
@@ -144,13 +136,9 @@ describe('hang', () => {
 
 describe('admin endpoints', () => {
   it('GET /__mode shows the defaults of a fresh server', async () => {
-    const fresh = await startDemoUpstream()
-    try {
-      expect(await (await fetch(`${fresh.url}/__mode`)).json()).toEqual({ latencyMs: 0, failureRate: 0, empty: false, hang: false })
-      expect(await (await fetch(`${fresh.url}/__stats`)).json()).toEqual({})
-    } finally {
-      await fresh.close()
-    }
+    await using fresh = await startDemoUpstream()
+    expect(await (await fetch(`${fresh.url}/__mode`)).json()).toEqual({ latencyMs: 0, failureRate: 0, empty: false, hang: false })
+    expect(await (await fetch(`${fresh.url}/__stats`)).json()).toEqual({})
   })
 
   it('POST /__mode switches modes, GET /__mode reads them', async () => {

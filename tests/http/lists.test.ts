@@ -145,12 +145,8 @@ describe('what is past is marked, never hidden', () => {
     expect(past).toBeGreaterThan(0)
     expect(past).toBeLessThan(named.length)
     expect(mainOf((await get(`${site}/all-events`)).body)).not.toContain('>Past<')
-    const laterSite = await startSite(stack.upstream, { SITE_TODAY: later })
-    try {
-      expect(mainOf((await get(`${laterSite.url}/all-events`)).body).match(/>Past</g)?.length).toBe(past)
-    } finally {
-      await laterSite.stop()
-    }
+    await using laterSite = await startSite(stack.upstream, { SITE_TODAY: later })
+    expect(mainOf((await get(`${laterSite.url}/all-events`)).body).match(/>Past</g)?.length).toBe(past)
   })
 })
 
@@ -188,19 +184,15 @@ describe('states that used to read as broken', () => {
     expect(before).toContain('Results have not been published yet')
     expect(before).toContain('The admission test is on')
     expect(before).toContain('26 Feb 2026 at 10:00 AM')
-    const later = await startSite(stack.upstream, { SITE_TODAY: '2026-03-10' })
-    try {
-      const after = mainOf((await get(`${later.url}/admission-result`)).body)
-      expect(after).toContain('The admission test was held on')
-      expect(after).toContain('href="/all-notice?title=result"')
-      // The circular of the intake says its deadline has passed; before it, it does not.
-      expect(mainOf((await get(`${later.url}/admission-instruction`)).body)).toContain('Applications for this intake closed on 21 Feb 2026.')
-      expect(mainOf((await get(`${later.url}/admission-advertisements`)).body)).toContain('Applications for this intake closed on 21 Feb 2026.')
-      expect(mainOf((await get(`${site}/admission-instruction`)).body)).not.toContain('Applications for this intake closed')
-      expect(mainOf((await get(`${site}/admission-advertisements`)).body)).not.toContain('Applications for this intake closed')
-    } finally {
-      await later.stop()
-    }
+    await using later = await startSite(stack.upstream, { SITE_TODAY: '2026-03-10' })
+    const after = mainOf((await get(`${later.url}/admission-result`)).body)
+    expect(after).toContain('The admission test was held on')
+    expect(after).toContain('href="/all-notice?title=result"')
+    // The circular of the intake says its deadline has passed; before it, it does not.
+    expect(mainOf((await get(`${later.url}/admission-instruction`)).body)).toContain('Applications for this intake closed on 21 Feb 2026.')
+    expect(mainOf((await get(`${later.url}/admission-advertisements`)).body)).toContain('Applications for this intake closed on 21 Feb 2026.')
+    expect(mainOf((await get(`${site}/admission-instruction`)).body)).not.toContain('Applications for this intake closed')
+    expect(mainOf((await get(`${site}/admission-advertisements`)).body)).not.toContain('Applications for this intake closed')
   })
 })
 

@@ -259,31 +259,23 @@ describe('the service credential', () => {
 
 describe('upstream calls', () => {
   it('makes one upstream call for many concurrent requests of a cold page', async () => {
-    const fresh = await startStack()
-    try {
-      await fresh.upstream.reset()
-      await fresh.upstream.setMode({ latencyMs: 200 })
-      const answers = await Promise.all(Array.from({ length: 30 }, () => get(`${fresh.site.url}/all-notice`)))
-      expect(answers.every((a) => a.status === 200)).toBe(true)
-      expect((await fresh.upstream.calls())['/api/all-notice']).toBe(1)
-    } finally {
-      await fresh.stop()
-    }
+    await using fresh = await startStack()
+    await fresh.upstream.reset()
+    await fresh.upstream.setMode({ latencyMs: 200 })
+    const answers = await Promise.all(Array.from({ length: 30 }, () => get(`${fresh.site.url}/all-notice`)))
+    expect(answers.every((a) => a.status === 200)).toBe(true)
+    expect((await fresh.upstream.calls())['/api/all-notice']).toBe(1)
   })
 
   it('shows the empty state when the upstream fails and nothing is cached', async () => {
-    const fresh = await startStack()
-    try {
-      await fresh.upstream.setMode({ failureRate: 1 })
-      const { status, body, headers } = await get(`${fresh.site.url}/all-notice`)
-      // Degraded: 503 so the edge keeps a good copy it has; never stored.
-      expect(status).toBe(503)
-      expect(headers.get('x-degraded')).toBe('1')
-      expect(body).toContain('No notices found.')
-      expect(headers.get('cache-control')).toBe('no-store')
-    } finally {
-      await fresh.stop()
-    }
+    await using fresh = await startStack()
+    await fresh.upstream.setMode({ failureRate: 1 })
+    const { status, body, headers } = await get(`${fresh.site.url}/all-notice`)
+    // Degraded: 503 so the edge keeps a good copy it has; never stored.
+    expect(status).toBe(503)
+    expect(headers.get('x-degraded')).toBe('1')
+    expect(body).toContain('No notices found.')
+    expect(headers.get('cache-control')).toBe('no-store')
   })
 })
 
@@ -302,32 +294,24 @@ describe('process lifecycle', () => {
   })
 
   it('starts on the embedded demo upstream when none is configured', async () => {
-    const demo = await startNode(join(DIST, 'app', 'server.js'), { DEMO_UPSTREAM: '1' })
-    try {
-      expect(demo.output()).toContain('using the demo upstream')
-      const { status, body } = await get(`${demo.url}/all-notice`)
-      expect(status).toBe(200)
-      const id = /href="\/notice\/(\d+)"/.exec(body)![1]
-      const notice = await get(`${demo.url}/notice/${id}`)
-      expect(notice.status).toBe(200)
-      const file = /(?:src|href)="(\/demo-files\/[^"]+)"/.exec((await get(`${demo.url}/`)).body + notice.body)
-      if (file) expect((await get(`${demo.url}${file[1]}`)).status).toBe(200)
-    } finally {
-      await demo.stop()
-    }
+    await using demo = await startNode(join(DIST, 'app', 'server.js'), { DEMO_UPSTREAM: '1' })
+    expect(demo.output()).toContain('using the demo upstream')
+    const { status, body } = await get(`${demo.url}/all-notice`)
+    expect(status).toBe(200)
+    const id = /href="\/notice\/(\d+)"/.exec(body)![1]
+    const notice = await get(`${demo.url}/notice/${id}`)
+    expect(notice.status).toBe(200)
+    const file = /(?:src|href)="(\/demo-files\/[^"]+)"/.exec((await get(`${demo.url}/`)).body + notice.body)
+    if (file) expect((await get(`${demo.url}${file[1]}`)).status).toBe(200)
   })
 
   it('shapes the embedded demo upstream with DEMO_EMPTY and DEMO_LATENCY_MS', async () => {
-    const demo = await startNode(join(DIST, 'app', 'server.js'), { DEMO_UPSTREAM: '1', DEMO_EMPTY: '1', DEMO_LATENCY_MS: '300' })
-    try {
-      const started = performance.now()
-      const news = await get(`${demo.url}/all-news`)
-      expect(performance.now() - started).toBeGreaterThanOrEqual(300)
-      expect(news.status).toBe(200)
-      expect(news.body).toContain('No news found.')
-    } finally {
-      await demo.stop()
-    }
+    await using demo = await startNode(join(DIST, 'app', 'server.js'), { DEMO_UPSTREAM: '1', DEMO_EMPTY: '1', DEMO_LATENCY_MS: '300' })
+    const started = performance.now()
+    const news = await get(`${demo.url}/all-news`)
+    expect(performance.now() - started).toBeGreaterThanOrEqual(300)
+    expect(news.status).toBe(200)
+    expect(news.body).toContain('No news found.')
     await expect(startNode(join(DIST, 'app', 'server.js'), { DEMO_UPSTREAM: '1', DEMO_LATENCY_MS: 'slow' }, 10_000)).rejects.toThrow(/DEMO_LATENCY_MS must be a number/)
   })
 

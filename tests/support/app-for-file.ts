@@ -11,10 +11,11 @@ import { createApp, type AppHandle } from '../../server/app'
 import { loadConfig } from '../../server/config'
 import { createLimitedServer } from '../../server/lifecycle'
 import { createLogger } from '../../server/logger'
+import { disposable } from './dispose'
 import { DIST, startDemoUpstream, TEST_CREDENTIAL, TEST_TODAY, type DemoUpstreamProcess } from './processes'
 
 /** The app running in this process: like startSite()'s RunningProcess, without a child. */
-export interface InProcessSite {
+export interface InProcessSite extends AsyncDisposable {
   url: string
   /** Everything the app logged so far (pino's JSON lines). */
   output: () => string
@@ -73,21 +74,17 @@ export async function startApp(upstream: { url: string }, siteEnv: Record<string
   const server = createLimitedServer(app.app, config, logger)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
-  return {
-    url: `http://127.0.0.1:${port}`,
-    output: () => output,
-    app,
-    stop: async () => {
-      await new Promise((resolve) => {
-        server.close(resolve)
-        server.closeAllConnections()
-      })
-      for (const [key, value] of Object.entries(previous)) {
-        if (value === undefined) delete process.env[key]
-        else process.env[key] = value
-      }
-    },
+  const stop = async () => {
+    await new Promise((resolve) => {
+      server.close(resolve)
+      server.closeAllConnections()
+    })
+    for (const [key, value] of Object.entries(previous)) {
+      if (value === undefined) delete process.env[key]
+      else process.env[key] = value
+    }
   }
+  return disposable({ url: `http://127.0.0.1:${port}`, output: () => output, app, stop }, stop)
 }
 
 /** The demo upstream (a program of its own) and the app in this process in front of it, for one test file. */

@@ -1,6 +1,7 @@
 // Debian's Chromium driven by playwright-core (no browser download).
 import { AxeBuilder } from '@axe-core/playwright'
 import { chromium, type Browser, type Page } from 'playwright-core'
+import { disposable } from './dispose'
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -33,7 +34,7 @@ export async function openPage(browser: Browser, viewport = DESKTOP, options: { 
     if (msg.type() === 'error') errors.push(msg.text())
   })
   page.on('pageerror', (err) => errors.push(err.message))
-  return { page, context, errors }
+  return disposable({ page, context, errors }, () => context.close())
 }
 
 /** Waits until the page is hydrated (renderer/+onHydrationEnd.ts marks <body>). */
@@ -66,16 +67,13 @@ export async function axeViolations(page: Page, options: { tags?: string[] } = {
 export async function axeFindings(browser: Browser, site: string, paths: readonly string[], viewport: { width: number; height: number }): Promise<Record<string, string[]>> {
   const found: Record<string, string[]> = {}
   for (const path of paths) {
-    const { page, context, errors } = await openPage(browser, viewport)
-    try {
-      page.setDefaultTimeout(15_000)
-      await page.goto(`${site}${path}`)
-      await waitForHydration(page)
-      const violations = await axeViolations(page, { tags: ALL_AXE_TAGS })
-      if (violations.length || errors.length) found[path] = [...violations, ...errors]
-    } finally {
-      await context.close()
-    }
+    await using opened = await openPage(browser, viewport)
+    const { page, errors } = opened
+    page.setDefaultTimeout(15_000)
+    await page.goto(`${site}${path}`)
+    await waitForHydration(page)
+    const violations = await axeViolations(page, { tags: ALL_AXE_TAGS })
+    if (violations.length || errors.length) found[path] = [...violations, ...errors]
   }
   return found
 }

@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import { disposable } from './dispose'
 
 export const ROOT = join(import.meta.dirname, '..', '..')
 export const DIST = join(ROOT, 'dist')
@@ -12,7 +13,7 @@ export const TEST_CREDENTIAL = { userId: 'test-service-user', password: 'Pw-neve
 
 const MAX_OUTPUT = 1_000_000
 
-export interface RunningProcess {
+export interface RunningProcess extends AsyncDisposable {
   url: string
   child: ChildProcess
   /** Everything the process printed so far. */
@@ -54,15 +55,11 @@ export function startNode(script: string, env: Record<string, string>, timeoutMs
         clearTimeout(timer)
         child.stdout?.off('data', onData)
         child.stdout?.on('data', append)
-        resolve({
-          url: match[1]!.replace('localhost', '127.0.0.1'),
-          child,
-          output: () => output,
-          stop: async (signal = 'SIGTERM') => {
-            if (child.exitCode === null && child.signalCode === null) child.kill(signal)
-            return exited
-          },
-        })
+        const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+          if (child.exitCode === null && child.signalCode === null) child.kill(signal)
+          return exited
+        }
+        resolve(disposable({ url: match[1]!.replace('localhost', '127.0.0.1'), child, output: () => output, stop }, () => stop()))
       }
     }
     child.stdout?.on('data', onData)
@@ -114,14 +111,11 @@ export async function startStack(siteEnv: Record<string, string> = {}, upstreamE
   const upstream = await startDemoUpstream(upstreamEnv)
   try {
     const site = await startSite(upstream, siteEnv)
-    return {
-      upstream,
-      site,
-      stop: async () => {
-        await site.stop()
-        await upstream.stop()
-      },
+    const stop = async () => {
+      await site.stop()
+      await upstream.stop()
     }
+    return disposable({ upstream, site, stop }, stop)
   } catch (err) {
     await upstream.stop()
     throw err

@@ -3,6 +3,7 @@
 // not, a stall mid-way). It counts admission calls in flight.
 import { createServer, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { disposable } from './dispose'
 
 export interface ScriptedFile {
   bytes: number
@@ -14,7 +15,7 @@ export interface ScriptedFile {
   redirectTo?: string
 }
 
-export interface ScriptedUpstream {
+export interface ScriptedUpstream extends AsyncDisposable {
   url: string
   /** The most admission calls answered at once. */
   maxInFlight(): number
@@ -50,7 +51,7 @@ export async function startScriptedUpstream(files: Record<string, ScriptedFile>,
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
-  return {
+  return disposable({
     url: `http://127.0.0.1:${port}`,
     maxInFlight: () => maxInFlight,
     close: () =>
@@ -58,7 +59,7 @@ export async function startScriptedUpstream(files: Record<string, ScriptedFile>,
         server.closeAllConnections()
         server.close(() => resolve())
       }),
-  }
+  }, (self) => self.close())
 }
 
 const CHUNK = Buffer.alloc(64 * 1024, 0x20)

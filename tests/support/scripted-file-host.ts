@@ -5,6 +5,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { crc32 } from 'node:zlib'
 import sharp from 'sharp'
+import { disposable } from './dispose'
 
 export interface Pictures {
   /** 2000×1000 JPEG, opaque. */
@@ -54,7 +55,7 @@ export function pngClaiming(width: number, height: number): Buffer {
   return Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'), chunk('IHDR', ihdr), chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])), chunk('IEND', Buffer.alloc(0))])
 }
 
-export interface FileHost {
+export interface FileHost extends AsyncDisposable {
   /** The file base: `<origin>/files`. */
   fileBaseUrl: string
   origin: string
@@ -132,7 +133,7 @@ export async function startFileHost(pictures: Pictures): Promise<FileHost> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   const origin = `http://127.0.0.1:${port}`
-  return {
+  return disposable({
     fileBaseUrl: `${origin}/files`,
     origin,
     requests,
@@ -142,5 +143,5 @@ export async function startFileHost(pictures: Pictures): Promise<FileHost> {
         server.closeAllConnections()
         server.close(() => resolve())
       }),
-  }
+  }, (self) => self.close())
 }
