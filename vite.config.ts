@@ -18,6 +18,8 @@ export default defineConfig({
             { name: 'vike', test: /node_modules[\\/](vike|@brillout)[\\/]/ },
             // The site's own modules most pages share (page shell, title, images, icons).
             { name: 'shared', test: /[\\/](src|renderer)[\\/]/, minShareCount: 20 },
+            // What the searchable list pages (notices, news, events, videos, advertisements, search) share.
+            { name: 'list', test: /[\\/]src[\\/](components[\\/](SearchListPage|ListPager|SearchField|useUrlFilters)|logic[\\/]pagination)\./ },
           ],
         },
       },

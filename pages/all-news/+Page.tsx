@@ -1,6 +1,7 @@
 import { useData } from '../../renderer/usePageContext'
 import { NewsCard } from '../../src/components/home/NewsCard'
 import { FeedLinks } from '../../src/components/FeedLinks'
+import { FEEDS } from '../../src/content/feeds'
 import { IMAGE_SIZES } from '../../src/logic/images'
 import { ListPager } from '../../src/components/ListPager'
 import { SearchField } from '../../src/components/SearchField'
@@ -8,7 +9,8 @@ import { SearchListPage } from '../../src/components/SearchListPage'
 import { useUrlFilters } from '../../src/components/useUrlFilters'
 import type { Data } from './+data'
 
-const PATH = '/all-news'
+const NEWS = FEEDS.news
+const PATH = NEWS.page
 
 export default function Page() {
   const { list } = useData<Data>()
@@ -18,7 +20,7 @@ export default function Page() {
     <SearchListPage
       title="Latest News"
       subtitle="What is happening at the university"
-      description="News of the university: seminars, achievements, agreements and campus life."
+      description={NEWS.description}
       controls={
         <div className="col-12 col-md-6">
           <SearchField id="news-search" label="Search news by date or headline" value={values.q} onChange={(q) => set({ q })} placeholder="e.g. 2026-01 or seminar" />

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react'
 import { SITE } from '../../content/site'
-import { Icon, type IconName } from '../Icon'
+import { Icon, type Glyph, iconLocation, iconMail, iconPhone } from '../Icon'
 import './admission.css'
 
 export const telHref = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`
 
-const CARDS: readonly { title: string; icon: IconName; body: ReactNode }[] = [
+const CARDS: readonly { title: string; icon: Glyph; body: ReactNode }[] = [
   {
     title: 'Email',
-    icon: 'mail',
+    icon: iconMail,
     body: (
       <a href={`mailto:${SITE.email}`} className="text-break">
         {SITE.email}
@@ -17,7 +17,7 @@ const CARDS: readonly { title: string; icon: IconName; body: ReactNode }[] = [
   },
   {
     title: 'Phone',
-    icon: 'phone',
+    icon: iconPhone,
     body: (
       <ul className="list-unstyled mb-0">
         {SITE.phones.map((phone) => (
@@ -28,7 +28,7 @@ const CARDS: readonly { title: string; icon: IconName; body: ReactNode }[] = [
       </ul>
     ),
   },
-  { title: 'Address', icon: 'location', body: <address className="mb-0">{SITE.address}</address> },
+  { title: 'Address', icon: iconLocation, body: <address className="mb-0">{SITE.address}</address> },
 ]
 
 /** E-mail, phone and address of the university as three cards (fees page). */
@@ -44,7 +44,7 @@ export function ContactCards({ heading = 'Contact the admission office' }: { hea
             <div className="card h-100 contact-card">
               <div className="card-body">
                 <h3 className="h6 contact-card__title">
-                  <Icon name={card.icon} /> {card.title}
+                  <Icon glyph={card.icon} /> {card.title}
                 </h3>
                 {card.body}
               </div>

@@ -1,7 +1,7 @@
 import { BUILT_ON_SERVER } from '../JsonLd'
 import { SITE } from '../../content/site'
 import type { FormResult } from '../../domain/forms'
-import { Icon } from '../Icon'
+import { Icon, iconLocation, iconMail, iconPhone } from '../Icon'
 import { PageBanner } from '../PageBanner'
 import { PageTitle } from '../PageTitle'
 import { usePageContext } from '../../../renderer/usePageContext'
@@ -29,17 +29,17 @@ export function ContactPage({ formResult }: { formResult: FormResult | null }) {
             <address className="contact-page__details">
               <p className="fw-semibold mb-2">{SITE.name}</p>
               <p className="d-flex gap-2">
-                <Icon name="location" />
+                <Icon glyph={iconLocation} />
                 <span>{SITE.address}</span>
               </p>
               {SITE.phones.map((phone) => (
                 <p key={phone} className="d-flex gap-2">
-                  <Icon name="phone" />
+                  <Icon glyph={iconPhone} />
                   <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
                 </p>
               ))}
               <p className="d-flex gap-2">
-                <Icon name="mail" />
+                <Icon glyph={iconMail} />
                 <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
               </p>
             </address>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { TeacherProfile } from '../../domain/types'
 import { IMAGE_SIZES } from '../../logic/images'
 import { Accordion } from '../Accordion'
-import { Icon } from '../Icon'
+import { Icon, iconMail, iconPhone } from '../Icon'
 import { Breadcrumbs } from '../Breadcrumbs'
 import { PageTitle } from '../PageTitle'
 import { ResponsiveImage } from '../ResponsiveImage'
@@ -35,12 +35,12 @@ function Profile({ profile }: { profile: TeacherProfile }) {
           <ul className="list-unstyled mb-3">
             {profile.mobileNumber ? (
               <li>
-                <Icon name="phone" size={16} /> <a href={`tel:${profile.mobileNumber}`}>{profile.mobileNumber}</a>
+                <Icon glyph={iconPhone} size={16} /> <a href={`tel:${profile.mobileNumber}`}>{profile.mobileNumber}</a>
               </li>
             ) : null}
             {profile.email ? (
               <li className="text-break">
-                <Icon name="mail" size={16} /> <a href={`mailto:${profile.email}`}>{profile.email}</a>
+                <Icon glyph={iconMail} size={16} /> <a href={`mailto:${profile.email}`}>{profile.email}</a>
               </li>
             ) : null}
           </ul>

@@ -1,6 +1,7 @@
 import { FOOTER_LINKS, FOOTER_PLACEHOLDERS, FOOTER_SCHOLARSHIPS } from '../../content/navigation'
 import { SITE } from '../../content/site'
-import { Icon } from '../Icon'
+import { SOCIAL_GLYPHS } from './social-glyphs'
+import { Icon, iconLocation, iconMail, iconPhone } from '../Icon'
 import { SmartLink } from '../SmartLink'
 
 export function Footer() {
@@ -42,21 +43,21 @@ export function Footer() {
             <address className="mb-0">
               {SITE.phones.map((phone) => (
                 <div key={phone}>
-                  <Icon name="phone" size={14} /> <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
+                  <Icon glyph={iconPhone} size={14} /> <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
                 </div>
               ))}
               <div>
-                <Icon name="mail" size={14} /> <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
+                <Icon glyph={iconMail} size={14} /> <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
               </div>
               <div>
-                <Icon name="location" size={14} /> {SITE.address}
+                <Icon glyph={iconLocation} size={14} /> {SITE.address}
               </div>
             </address>
             <ul className="list-unstyled d-flex gap-3 mt-3" aria-label="Social media">
               {SITE.social.map((s) => (
                 <li key={s.name}>
                   <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.name}>
-                    <Icon name={s.icon} />
+                    <Icon glyph={SOCIAL_GLYPHS[s.icon]} />
                   </a>
                 </li>
               ))}

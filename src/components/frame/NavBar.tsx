@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { currentMenuOf, NAV_MENUS, QUICK_LINKS, type NavMenu } from '../../content/navigation'
 import { SITE } from '../../content/site'
 import { useScrolledPast } from '../../hooks/useScrolledPast'
-import { Icon } from '../Icon'
+import { Icon, iconChevron, iconClose, iconGrid, iconMenu, iconUser } from '../Icon'
 import { SmartLink } from '../SmartLink'
 import { SiteSearchBox } from './SiteSearchBox'
 
@@ -52,11 +52,11 @@ export function NavBar({ currentPath }: { currentPath: string }) {
         <SiteSearchBox place="bar" />
         <QuickLinks />
         <a className="btn btn-success btn-sm site-nav__login" href={SITE.external.studentPortal} target="_blank" rel="noopener noreferrer">
-          <Icon name="user" size={14} /> Login
+          <Icon glyph={iconUser} size={14} /> Login
         </a>
         {/* Before hydration, or without JavaScript, the menu opens by its anchor (renderer/site.css). */}
         <a className="btn site-nav__toggle js-fallback d-lg-none" href="#mobile-menu" aria-label="Open menu">
-          <Icon name="menu" size={24} />
+          <Icon glyph={iconMenu} size={24} />
         </a>
         <button
           ref={toggleRef}
@@ -67,7 +67,7 @@ export function NavBar({ currentPath }: { currentPath: string }) {
           aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
           onClick={() => setMobileOpen((open) => !open)}
         >
-          <Icon name={mobileOpen ? 'close' : 'menu'} size={24} />
+          <Icon glyph={mobileOpen ? iconClose : iconMenu} size={24} />
         </button>
       </div>
       <MobileMenu open={mobileOpen} />
@@ -209,7 +209,7 @@ function DesktopMenu({ menu, currentPath, current, open, onHover, onActivate, on
         aria-controls={id}
         onClick={onActivate}
       >
-        {menu.label} <Icon name="chevron" size={14} />
+        {menu.label} <Icon glyph={iconChevron} size={14} />
       </button>
       <div id={id} className="mega-menu" hidden={!open}>
         <div className="mega-menu__columns">
@@ -244,7 +244,7 @@ function MobileMenu({ open }: { open: boolean }) {
         <li className="js-fallback mobile-menu__close">
           {/* Without JavaScript the menu is open while it is the URL's target: this link closes it. */}
           <a className="mobile-menu__link" href="#top">
-            Close menu <Icon name="close" size={16} />
+            Close menu <Icon glyph={iconClose} size={16} />
           </a>
         </li>
         <li>
@@ -267,7 +267,7 @@ function MobileMenu({ open }: { open: boolean }) {
                 aria-controls={panelId}
                 onClick={() => setSection(expanded ? null : menu.label)}
               >
-                {menu.label} <Icon name="chevron" size={14} />
+                {menu.label} <Icon glyph={iconChevron} size={14} />
               </button>
               <div id={panelId} className="mobile-menu__panel" hidden={!expanded}>
                 {menu.columns.map((column) => (
@@ -325,7 +325,7 @@ function QuickLinks() {
       }}
     >
       <a className="btn site-nav__grid js-fallback" href="#quick-links" aria-label="Quick links">
-        <Icon name="grid" size={20} />
+        <Icon glyph={iconGrid} size={20} />
       </a>
       <button
         ref={buttonRef}
@@ -336,7 +336,7 @@ function QuickLinks() {
         aria-label="Quick links"
         onClick={() => setOpen((o) => !o)}
       >
-        <Icon name="grid" size={20} />
+        <Icon glyph={iconGrid} size={20} />
       </button>
       <ul id="quick-links" className="quick-links__menu list-unstyled" hidden={!open}>
         {QUICK_LINKS.map((link) => (

@@ -1,4 +1,4 @@
-import { Icon } from '../Icon'
+import { Icon, iconSearch } from '../Icon'
 import './SiteSearchBox.css'
 
 /**
@@ -22,7 +22,7 @@ export function SiteSearchBox({ place }: { place: 'bar' | 'menu' }) {
       </label>
       <input id={id} name="q" type="search" className="form-control form-control-sm site-search__input" placeholder="Search" maxLength={100} required />
       <button type="submit" className="btn btn-sm btn-success site-search__button">
-        <Icon name="search" size={16} />
+        <Icon glyph={iconSearch} size={16} />
         <span className="visually-hidden">Search</span>
       </button>
     </form>
@@ -31,7 +31,7 @@ export function SiteSearchBox({ place }: { place: 'bar' | 'menu' }) {
   return (
     <>
       <a className="btn site-nav__grid site-search__link d-none d-lg-inline-flex d-xl-none" href="/search">
-        <Icon name="search" size={20} />
+        <Icon glyph={iconSearch} size={20} />
         <span className="visually-hidden">Search</span>
       </a>
       {form}

@@ -1,6 +1,7 @@
 import { TOP_BAR_LINKS } from '../../content/navigation'
 import { SITE } from '../../content/site'
-import { Icon } from '../Icon'
+import { SOCIAL_GLYPHS } from './social-glyphs'
+import { Icon, iconMail, iconPhone } from '../Icon'
 import { SmartLink } from '../SmartLink'
 
 /** Green bar above the navigation (the page's banner landmark): social links; contact details and text links at large widths only. */
@@ -12,17 +13,17 @@ export function TopBar() {
           {SITE.social.map((s) => (
             <li key={s.name}>
               <a href={s.href} target="_blank" rel="noopener noreferrer" className="top-bar__icon" aria-label={s.name}>
-                <Icon name={s.icon} size={16} />
+                <Icon glyph={SOCIAL_GLYPHS[s.icon]} size={16} />
               </a>
             </li>
           ))}
         </ul>
         <div className="top-bar__contact d-none d-lg-flex align-items-center gap-3">
           <a href={`tel:${SITE.phones[0].replace(/\s/g, '')}`} className="top-bar__icon">
-            <Icon name="phone" size={14} /> {SITE.phones[0]}
+            <Icon glyph={iconPhone} size={14} /> {SITE.phones[0]}
           </a>
           <a href={`mailto:${SITE.email}`} className="top-bar__icon">
-            <Icon name="mail" size={14} /> {SITE.email}
+            <Icon glyph={iconMail} size={14} /> {SITE.email}
           </a>
           {TOP_BAR_LINKS.map((link) => (
             <SmartLink key={link.href} link={link} className="top-bar__link" />

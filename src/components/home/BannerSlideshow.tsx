@@ -2,7 +2,7 @@ import { useCallback, useState, type ReactNode } from 'react'
 import type { Banner } from '../../domain/types'
 import { BANNER_INTERVAL_MS, nextIndex, prevIndex, wrapIndex } from '../../logic/carousel'
 import { IMAGE_SIZES } from '../../logic/images'
-import { Icon } from '../Icon'
+import { Icon, iconChevron } from '../Icon'
 import { ResponsiveImage } from '../ResponsiveImage'
 import { useAutoAdvance, usePauseOnInteraction } from './motion'
 import './home.css'
@@ -65,10 +65,10 @@ export function BannerSlideshow({ banners, fallback }: { banners: Banner[]; fall
       {count > 1 ? (
         <>
           <button type="button" className="banner__arrow banner__arrow--prev" aria-label="Previous slide" onClick={() => setPosition(prevIndex(current, count))}>
-            <Icon name="chevron" size={28} />
+            <Icon glyph={iconChevron} size={28} />
           </button>
           <button type="button" className="banner__arrow banner__arrow--next" aria-label="Next slide" onClick={() => setPosition(nextIndex(current, count))}>
-            <Icon name="chevron" size={28} />
+            <Icon glyph={iconChevron} size={28} />
           </button>
           <div className="banner__dots">
             {slides.map((banner, i) => (

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { NEWS_INTERVAL_MS, NEWS_PER_PAGE, canMove, moveIndex, pageIndices } from '../../logic/carousel'
-import { Icon } from '../Icon'
+import { Icon, iconChevron } from '../Icon'
 import { HomeSection } from './HomeSection'
 import { useAutoAdvance, usePauseOnInteraction } from './motion'
 import { NewsCard, type NewsSummary } from './NewsCard'
@@ -24,10 +24,10 @@ export function NewsCarousel({ news }: { news: NewsSummary[] }) {
           {movable ? (
             <div className="news-carousel__controls">
               <button type="button" className="btn btn-outline-success btn-sm news-carousel__prev" aria-label="Previous news" onClick={() => setStart(moveIndex(start, count, -1))}>
-                <Icon name="chevron" />
+                <Icon glyph={iconChevron} />
               </button>
               <button type="button" className="btn btn-outline-success btn-sm news-carousel__next" aria-label="Next news" onClick={() => setStart(moveIndex(start, count, 1))}>
-                <Icon name="chevron" />
+                <Icon glyph={iconChevron} />
               </button>
             </div>
           ) : null}

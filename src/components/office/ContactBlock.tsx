@@ -1,4 +1,4 @@
-import { Icon } from '../Icon'
+import { Icon, iconLocation, iconMail, iconPhone } from '../Icon'
 import './ContactBlock.css'
 
 /**
@@ -29,7 +29,7 @@ export function ContactBlock({
       <div className="row g-3 align-items-center">
         <div className="col-12 col-md-6 col-lg-4">
           <p className="contact-strip__item mb-0">
-            <Icon name="location" />
+            <Icon glyph={iconLocation} />
             <span>
               <span className="visually-hidden">Address: </span>
               {address}
@@ -38,7 +38,7 @@ export function ContactBlock({
         </div>
         <div className="col-12 col-md-6 col-lg-3">
           <p className="contact-strip__item mb-0">
-            <Icon name="phone" />
+            <Icon glyph={iconPhone} />
             <a href={`tel:${phone.replace(/\s/g, '')}`}>
               <span className="visually-hidden">Phone: </span>
               {phone}
@@ -48,7 +48,7 @@ export function ContactBlock({
         </div>
         <div className="col-12 col-md-6 col-lg-3">
           <p className="contact-strip__item mb-0 text-break">
-            <Icon name="mail" />
+            <Icon glyph={iconMail} />
             <a href={`mailto:${email}`}>
               <span className="visually-hidden">E-mail: </span>
               {email}

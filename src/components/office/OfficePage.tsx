@@ -3,7 +3,7 @@ import { RESEARCH_PROFILES, type Officer, type OfficeRecord, type OfficeSection,
 import { IMAGE_SIZES } from '../../logic/images'
 import { CardGrid } from './CardGrid'
 import { ContactBlock } from './ContactBlock'
-import { Icon } from '../Icon'
+import { Icon, iconMail, iconPhone } from '../Icon'
 import { PageBanner } from '../PageBanner'
 import { PageTitle } from '../PageTitle'
 import { ResponsiveImage } from '../ResponsiveImage'
@@ -99,11 +99,11 @@ function OfficerCard({ officer }: { officer: Officer }) {
           </p>
         ))}
         <p className="mb-1 mt-2 d-flex align-items-center gap-2">
-          <Icon name="phone" size={16} />
+          <Icon glyph={iconPhone} size={16} />
           <a href={`tel:${officer.phone.replace(/\s/g, '')}`}>{officer.phone}</a>
         </p>
         <p className="mb-0 d-flex align-items-center gap-2 text-break">
-          <Icon name="mail" size={16} />
+          <Icon glyph={iconMail} size={16} />
           <a href={`mailto:${officer.email}`}>{officer.email}</a>
         </p>
         {officer.researchProfiles ? <ResearchProfiles /> : null}
