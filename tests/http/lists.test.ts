@@ -2,23 +2,14 @@
 // real page links with rel="prev"/"next" in the list and the head, filters read from the query
 // string, 404 for a page past the end, closed careers and past events marked; and a crawl from `/`
 // that reaches every item of every list by following links alone.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { rawUpstream } from '../support/careers-faculty-contact'
 import { pageTitle } from '../../src/content/site'
 import { crawlSite, hrefsOf as hrefs } from '../support/crawl'
 import { decodeEntities, get, startSite, titleOf } from '../support/processes'
-import { PINNED_TODAY, startPinnedStack } from '../support/lists'
+import { PINNED_TODAY, pinnedAppForFile } from '../support/lists'
 
-let stack: Awaited<ReturnType<typeof startPinnedStack>>
-let site = ''
-
-beforeAll(async () => {
-  stack = await startPinnedStack()
-  site = stack.site.url
-}, 60_000)
-afterAll(async () => {
-  await stack?.stop()
-})
+const stack = pinnedAppForFile()
 
 const headOf = (html: string) => /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? ''
 const mainOf = (html: string) => decodeEntities((/<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '').replace(/<!-- -->/g, ''))
@@ -35,7 +26,7 @@ const LISTS = [
 
 describe('pages of every list', () => {
   it.each(LISTS)('$path: 50 a page, linked both ways, the last page then 404', async ({ path, item }) => {
-    const first = await get(`${site}${path}`)
+    const first = await get(`${stack.site.url}${path}`)
     expect(first.status).toBe(200)
     const firstCount = mainOf(first.body).match(item)?.length ?? 0
     expect(firstCount).toBeGreaterThan(0)
@@ -48,7 +39,7 @@ describe('pages of every list', () => {
       expect(first.body).toMatch(new RegExp(`<a class="page-link" href="${path}\\?page=2" rel="next">Next</a>`))
       expect(headOf(first.body)).not.toContain('rel="prev"')
       for (let n = 2; n <= pageCount; n++) {
-        const { status, body } = await get(`${site}${path}?page=${n}`)
+        const { status, body } = await get(`${stack.site.url}${path}?page=${n}`)
         expect(status).toBe(200)
         seen += mainOf(body).match(item)?.length ?? 0
         expect(headOf(body)).toContain(`<link rel="prev" href="${n === 2 ? path : `${path}?page=${n - 1}`}"/>`)
@@ -57,7 +48,7 @@ describe('pages of every list', () => {
     }
     expect(seen).toBeGreaterThan(0)
     for (const bad of [String(pageCount + 1), '0', '-1', 'two', '99999999']) {
-      const past = await get(`${site}${path}?page=${bad}`)
+      const past = await get(`${stack.site.url}${path}?page=${bad}`)
       expect(past.status, `?page=${bad}`).toBe(404)
       expect(past.headers.get('cache-control')).toContain('no-store')
       expect(mainOf(past.body)).toContain('No data found.')
@@ -66,45 +57,45 @@ describe('pages of every list', () => {
 
   it('the demo has more than one page of notices, news, videos and faculty (the issue: 86, 22, 10, 10 beyond 50)', async () => {
     for (const path of ['/all-notice', '/all-news', '/videos', '/faculty']) {
-      expect(mainOf((await get(`${site}${path}`)).body), path).toMatch(/Page 1 of [2-9]/)
+      expect(mainOf((await get(`${stack.site.url}${path}`)).body), path).toMatch(/Page 1 of [2-9]/)
     }
   })
 
   it('the first page is also the JSON of a client-side navigation, and a page past the end is 404 there too', async () => {
-    const json = await get(`${site}/all-notice/index.pageContext.json?page=2`)
+    const json = await get(`${stack.site.url}/all-notice/index.pageContext.json?page=2`)
     expect(json.status).toBe(200)
     expect(json.body).toContain('"page":2')
-    expect((await get(`${site}/all-notice/index.pageContext.json?page=9999`)).status).toBe(404)
+    expect((await get(`${stack.site.url}/all-notice/index.pageContext.json?page=9999`)).status).toBe(404)
   })
 })
 
 describe('filters from the query string', () => {
   it('notices: year and month name a month ("2025-12"), and page links keep the filter', async () => {
-    const { body } = await get(`${site}/all-notice?year=2025&month=12`)
+    const { body } = await get(`${stack.site.url}/all-notice?year=2025&month=12`)
     const dates = [...mainOf(body).matchAll(/<time dateTime="([^"]+)"/g)].map((m) => m[1]!)
     expect(dates.length).toBeGreaterThan(0)
     for (const d of dates) expect(d.startsWith('2025-12')).toBe(true)
     expect(body).toContain('<option value="2025" selected="">2025</option>')
     expect(body).toContain('<option value="12" selected="">December</option>')
-    const all = await get(`${site}/all-notice?year=2025`)
+    const all = await get(`${stack.site.url}/all-notice?year=2025`)
     for (const href of hrefs(mainOf(all.body)).filter((h) => h.includes('page='))) expect(href).toContain('year=2025')
   })
 
   it('notices: a free date substring still works (?date=2026-01)', async () => {
-    const dates = [...mainOf((await get(`${site}/all-notice?date=2026-01`)).body).matchAll(/<time dateTime="([^"]+)"/g)].map((m) => m[1]!)
+    const dates = [...mainOf((await get(`${stack.site.url}/all-notice?date=2026-01`)).body).matchAll(/<time dateTime="([^"]+)"/g)].map((m) => m[1]!)
     expect(dates.length).toBeGreaterThan(0)
     for (const d of dates) expect(d).toContain('2026-01')
   })
 
   it('faculty: by designation and by department, besides the name', async () => {
-    const professors = /<ul[^>]*faculty-list[\s\S]*<\/ul>/.exec(mainOf((await get(`${site}/faculty?designation=Professor`)).body))?.[0] ?? ''
+    const professors = /<ul[^>]*faculty-list[\s\S]*<\/ul>/.exec(mainOf((await get(`${stack.site.url}/faculty?designation=Professor`)).body))?.[0] ?? ''
     const cards = professors.match(/href="\/profile\//g)?.length ?? 0
     expect(cards).toBeGreaterThan(0)
     expect(professors).not.toMatch(/>(Lecturer|Assistant Professor|Associate Professor)</)
     // A record without a name is dropped by the site as malformed.
     const teachers = (await rawUpstream<{ name?: string; department_name: string }[]>(stack.upstream.url, '/all-teacher')).filter((t) => t.name)
     const department = teachers[0]!.department_name
-    const inDepartment = mainOf((await get(`${site}/faculty?department=${encodeURIComponent(department)}`)).body)
+    const inDepartment = mainOf((await get(`${stack.site.url}/faculty?department=${encodeURIComponent(department)}`)).body)
     const expected = teachers.filter((t) => t.department_name === department).length
     expect(inDepartment.match(/href="\/profile\//g)?.length).toBe(Math.min(50, expected))
   })
@@ -116,7 +107,7 @@ describe('what is past is marked, never hidden', () => {
     const closed = raw.filter((c) => c.end_date < PINNED_TODAY)
     expect(closed.length).toBeGreaterThan(0)
     expect(closed.length).toBeLessThan(raw.length)
-    const main = mainOf((await get(`${site}/career`)).body)
+    const main = mainOf((await get(`${stack.site.url}/career`)).body)
     const order = [...main.matchAll(/career-list__closed|href="\/career-details\/(\d+)"/g)]
     const ids = order.filter((m) => m[1]).map((m) => Number(m[1]))
     expect(new Set(ids)).toEqual(new Set(raw.map((c) => c.id)))
@@ -129,10 +120,10 @@ describe('what is past is marked, never hidden', () => {
     const raw = await rawUpstream<{ id: number; end_date: string; designation_name: string; department_name: string }[]>(stack.upstream.url, '/career')
     const closed = raw.find((c) => c.end_date < PINNED_TODAY && c.designation_name && c.department_name)!
     const open = raw.find((c) => c.end_date >= PINNED_TODAY && c.designation_name && c.department_name)!
-    const closedPage = await get(`${site}/career-details/${closed.id}`)
+    const closedPage = await get(`${stack.site.url}/career-details/${closed.id}`)
     expect(titleOf(closedPage.body)).toBe(pageTitle(`${closed.designation_name}, ${closed.department_name}`))
     expect(mainOf(closedPage.body)).toContain('Applications for this post closed on')
-    const openPage = await get(`${site}/career-details/${open.id}`)
+    const openPage = await get(`${stack.site.url}/career-details/${open.id}`)
     expect(titleOf(openPage.body)).toBe(pageTitle(`${open.designation_name}, ${open.department_name}`))
     expect(mainOf(openPage.body)).not.toContain('closed on')
   })
@@ -144,7 +135,7 @@ describe('what is past is marked, never hidden', () => {
     const past = named.filter((e) => (e.end_date || e.start_date) < later).length
     expect(past).toBeGreaterThan(0)
     expect(past).toBeLessThan(named.length)
-    expect(mainOf((await get(`${site}/all-events`)).body)).not.toContain('>Past<')
+    expect(mainOf((await get(`${stack.site.url}/all-events`)).body)).not.toContain('>Past<')
     await using laterSite = await startSite(stack.upstream, { SITE_TODAY: later })
     expect(mainOf((await get(`${laterSite.url}/all-events`)).body).match(/>Past</g)?.length).toBe(past)
   })
@@ -157,7 +148,7 @@ describe('states that used to read as broken', () => {
     expect(withDocx).toBeTruthy()
     const file = await fetch(`${stack.upstream.url}/files/${withDocx.images_path}`)
     const bytes = (await file.arrayBuffer()).byteLength
-    const main = mainOf((await get(`${site}/notice/${withDocx.id}`)).body)
+    const main = mainOf((await get(`${stack.site.url}/notice/${withDocx.id}`)).body)
     const name = withDocx.images_path!.split('/').pop()!
     expect(main).toMatch(new RegExp(`<a href="[^"]+/${name.replace('.', '\\.')}" download="${name.replace('.', '\\.')}"[^>]*>Download attachment</a>`))
     expect(main).toContain(`Word document (DOCX), ${Math.round(bytes / 1024)} KB`)
@@ -165,14 +156,14 @@ describe('states that used to read as broken', () => {
 
 
   it('Legal and Privacy Policy are footer links to pages of their own; the privacy notice covers both forms', async () => {
-    const home = await get(`${site}/`)
+    const home = await get(`${stack.site.url}/`)
     const footer = /<footer[\s\S]*<\/footer>/.exec(home.body)?.[0] ?? ''
     expect(footer).toContain('href="/legal"')
     expect(footer).toContain('href="/privacy-policy"')
-    const legal = await get(`${site}/legal`)
+    const legal = await get(`${stack.site.url}/legal`)
     expect(legal.status).toBe(200)
     expect(titleOf(legal.body)).toBe(pageTitle('Legal'))
-    const privacy = await get(`${site}/privacy-policy`)
+    const privacy = await get(`${stack.site.url}/privacy-policy`)
     expect(privacy.status).toBe(200)
     expect(titleOf(privacy.body)).toBe(pageTitle('Privacy Policy'))
     const text = mainOf(privacy.body)
@@ -180,7 +171,7 @@ describe('states that used to read as broken', () => {
   })
 
   it('/admission-result says results are not published yet, with the test date, before and after the test', async () => {
-    const before = mainOf((await get(`${site}/admission-result`)).body)
+    const before = mainOf((await get(`${stack.site.url}/admission-result`)).body)
     expect(before).toContain('Results have not been published yet')
     expect(before).toContain('The admission test is on')
     expect(before).toContain('26 Feb 2026 at 10:00 AM')
@@ -191,14 +182,14 @@ describe('states that used to read as broken', () => {
     // The circular of the intake says its deadline has passed; before it, it does not.
     expect(mainOf((await get(`${later.url}/admission-instruction`)).body)).toContain('Applications for this intake closed on 21 Feb 2026.')
     expect(mainOf((await get(`${later.url}/admission-advertisements`)).body)).toContain('Applications for this intake closed on 21 Feb 2026.')
-    expect(mainOf((await get(`${site}/admission-instruction`)).body)).not.toContain('Applications for this intake closed')
-    expect(mainOf((await get(`${site}/admission-advertisements`)).body)).not.toContain('Applications for this intake closed')
+    expect(mainOf((await get(`${stack.site.url}/admission-instruction`)).body)).not.toContain('Applications for this intake closed')
+    expect(mainOf((await get(`${stack.site.url}/admission-advertisements`)).body)).not.toContain('Applications for this intake closed')
   })
 })
 
 describe('a crawl from / (same-site links only, bounded)', () => {
   it('reaches every item of every list', async () => {
-    const { bodies, queue } = await crawlSite(site)
+    const { bodies, queue } = await crawlSite(stack.site.url)
     expect(queue, 'the crawl ended before its bound').toEqual([])
     const visited = [...bodies.keys()]
     console.log(`crawl from /: ${visited.length} pages fetched with 200`)

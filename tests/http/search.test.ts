@@ -2,28 +2,19 @@
 // demo upstream. Each kind of item is found by a word of its body (not its title), Bengali as typed,
 // the type filter and the pages are links, the matches are marked, and what a request can vary is
 // bounded (query length, page numbers, type names).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEPARTMENTS } from '../../src/content/departments'
 import { loadOffice, OFFICES, type OfficeKey } from '../../src/content/offices'
 import { PROGRAMMES } from '../../src/content/programmes'
 import { ABOUT } from '../../src/content/about'
 import { normalisedPageUrl } from '../../src/data/query'
 import { rawUpstream } from '../support/careers-faculty-contact'
-import { startPinnedStack } from '../support/lists'
+import { pinnedAppForFile } from '../support/lists'
 import { decodeEntities, get, titleOf } from '../support/processes'
 
-let stack: Awaited<ReturnType<typeof startPinnedStack>>
-let site = ''
+const stack = pinnedAppForFile()
 
-beforeAll(async () => {
-  stack = await startPinnedStack()
-  site = stack.site.url
-}, 60_000)
-afterAll(async () => {
-  await stack?.stop()
-})
-
-const search = (query: Record<string, string>) => get(`${site}/search?${new URLSearchParams(query)}`)
+const search = (query: Record<string, string>) => get(`${stack.site.url}/search?${new URLSearchParams(query)}`)
 const mainOf = (html: string) => (/<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '').replace(/<!-- -->/g, '')
 const headOf = (html: string) => /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? ''
 const plain = (html: string) => decodeEntities(html.replace(/<[^>]+>/g, ''))
@@ -50,7 +41,7 @@ async function allResults(query: Record<string, string>): Promise<Result[]> {
   const out: Result[] = []
   let url: string | null = `/search?${new URLSearchParams(query)}`
   for (let n = 0; url && n < 20; n++) {
-    const { status, body } = await get(`${site}${url}`)
+    const { status, body } = await get(`${stack.site.url}${url}`)
     expect(status, url).toBe(200)
     out.push(...resultsOf(body))
     const next = /<link rel="next" href="([^"]+)"/.exec(headOf(body))?.[1]
@@ -224,7 +215,7 @@ describe('the page without JavaScript', () => {
   })
 
   it('without a query: the form and a hint; with no match: a clear message', async () => {
-    const empty = await get(`${site}/search`)
+    const empty = await get(`${stack.site.url}/search`)
     expect(empty.status).toBe(200)
     expect(titleOf(empty.body)).toBe('Search | Hill Tracts University')
     expect(mainOf(empty.body)).toContain('Type a word or two to search')
@@ -232,7 +223,7 @@ describe('the page without JavaScript', () => {
     const none = await search({ q: 'qzxqzxwv' })
     expect(none.status).toBe(200)
     expect(plain(mainOf(none.body))).toContain('No results for “qzxqzxwv”. Check the spelling or try other words.')
-    expect((await get(`${site}/search?page=2`)).status).toBe(404)
+    expect((await get(`${stack.site.url}/search?page=2`)).status).toBe(404)
   })
 
   it('a long query is cut to 100 characters and says so', async () => {
@@ -252,7 +243,7 @@ describe('the page without JavaScript', () => {
 
 describe('the frame', () => {
   it('every page has the search box: a labelled GET form to /search in the bar and in the phone menu', async () => {
-    const { body } = await get(`${site}/about`)
+    const { body } = await get(`${stack.site.url}/about`)
     for (const place of ['bar', 'menu']) {
       const form = new RegExp(`<form class="site-search site-search--${place}[ "][^>]*>`).exec(body)?.[0] ?? ''
       for (const attribute of ['role="search"', 'aria-label=', 'method="get"', 'action="/search"']) expect(form, place).toContain(attribute)

@@ -1,5 +1,6 @@
 // Shared by the list tests: a stack whose demo data and site agree on one pinned "today".
 import type { Page } from 'playwright-core'
+import { appForFile } from './app-for-file'
 import { startStack, TEST_TODAY } from './processes'
 
 /** The day the list tests pin (the demo's dates and the site's "past" both follow it). */
@@ -7,6 +8,11 @@ export const PINNED_TODAY = TEST_TODAY
 
 export function startPinnedStack(siteEnv: Record<string, string> = {}) {
   return startStack({ SITE_TODAY: PINNED_TODAY, ...siteEnv }, { DEMO_TODAY: PINNED_TODAY })
+}
+
+/** appForFile() with the pinned day. */
+export function pinnedAppForFile(siteEnv: Record<string, string> = {}) {
+  return appForFile({ SITE_TODAY: PINNED_TODAY, ...siteEnv }, { DEMO_TODAY: PINNED_TODAY })
 }
 
 /** Waits until a client-side navigation to a URL that `matches` has rendered (Vike's transition over). */
