@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { DIST, get, startDemoUpstream, TEST_CREDENTIAL, TEST_TODAY } from '../tests/support/processes'
+import { DIST, get, startDemoUpstream, TEST_SERVER_ENV, upstreamEnvironment } from '../tests/support/processes'
 
 const dist = process.env.PROFILE_DIST ?? DIST
 import { assetNear, measure, measureAgainst, printTable, wireGet } from './lib'
@@ -69,18 +69,9 @@ async function startServer(upstreamUrl: string, profDir?: string) {
   const server = spawn(process.execPath, [...(profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []), join(dist, 'app', 'server.js')], {
     env: {
       PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      DRAIN_DELAY_MS: '0',
-      DEMO_TODAY: TEST_TODAY,
+      ...TEST_SERVER_ENV,
       PAGE_CACHE_SECONDS: process.env.PAGE_CACHE_SECONDS ?? '0',
-      UPSTREAM_API_BASE_URL: `${upstreamUrl}/api`,
-      UPSTREAM_ADMISSION_BASE_URL: `${upstreamUrl}/mbapi`,
-      UPSTREAM_FILE_BASE_URL: `${upstreamUrl}/files`,
-      UPSTREAM_USER_ID: TEST_CREDENTIAL.userId,
-      UPSTREAM_PASSWORD: TEST_CREDENTIAL.password,
+      ...upstreamEnvironment(upstreamUrl),
     },
     // Request log lines are produced (part of the cost) and discarded.
     stdio: ['ignore', 'pipe', 'inherit'],

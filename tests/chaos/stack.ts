@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { findNginx, startNginx, type EdgeNginx } from '../support/edge-harness'
-import { DIST, startDemoUpstream, startNode, TEST_CREDENTIAL, type DemoUpstreamProcess, type RunningProcess } from '../support/processes'
+import { DIST, startDemoUpstream, startNode, upstreamEnvironment, type DemoUpstreamProcess, type RunningProcess } from '../support/processes'
 import { startScriptedUpstream, type ScriptedUpstream } from './upstream'
 import { disposable } from '../support/dispose'
 
@@ -99,11 +99,7 @@ export interface Site {
 /** The built production server (dist/app/server.js) pointed at `upstreamUrl`. */
 export async function startSite(upstreamUrl: string, env: Record<string, string> = {}): Promise<Site> {
   const proc = await startNode(join(SERVER_DIST, 'app', 'server.js'), {
-    UPSTREAM_API_BASE_URL: `${upstreamUrl}/api`,
-    UPSTREAM_ADMISSION_BASE_URL: `${upstreamUrl}/mbapi`,
-    UPSTREAM_FILE_BASE_URL: `${upstreamUrl}/files`,
-    UPSTREAM_USER_ID: TEST_CREDENTIAL.userId,
-    UPSTREAM_PASSWORD: TEST_CREDENTIAL.password,
+    ...upstreamEnvironment(upstreamUrl),
     UPSTREAM_TIMEOUT_MS: '2000',
     // As the chart runs a pod: the heap sized from the default 512Mi limit (40%, helm app.heapPercentOfMemoryLimit)
     // and the young generation capped (without them V8 sizes both from this machine's memory); two malloc arenas.

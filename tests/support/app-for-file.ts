@@ -12,7 +12,7 @@ import { loadConfig } from '../../server/config'
 import { createLimitedServer } from '../../server/lifecycle'
 import { createLogger } from '../../server/logger'
 import { disposable } from './dispose'
-import { DIST, startDemoUpstream, TEST_CREDENTIAL, TEST_TODAY, type DemoUpstreamProcess } from './processes'
+import { DIST, startDemoUpstream, TEST_SERVER_ENV, upstreamEnvironment, type DemoUpstreamProcess } from './processes'
 
 /** The app running in this process: like startSite()'s RunningProcess, without a child. */
 export interface InProcessSite extends AsyncDisposable {
@@ -33,17 +33,8 @@ const MAX_OUTPUT = 1_000_000
 /** The environment startSite() gives the built server, so both setups answer alike. */
 function siteEnvironment(upstreamUrl: string, siteEnv: Record<string, string>): Record<string, string> {
   return {
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    LOG_LEVEL: 'info',
-    DRAIN_DELAY_MS: '0',
-    DEMO_TODAY: TEST_TODAY,
-    UPSTREAM_API_BASE_URL: `${upstreamUrl}/api`,
-    UPSTREAM_ADMISSION_BASE_URL: `${upstreamUrl}/mbapi`,
-    UPSTREAM_FILE_BASE_URL: `${upstreamUrl}/files`,
-    UPSTREAM_USER_ID: TEST_CREDENTIAL.userId,
-    UPSTREAM_PASSWORD: TEST_CREDENTIAL.password,
+    ...TEST_SERVER_ENV,
+    ...upstreamEnvironment(upstreamUrl),
     UPSTREAM_TIMEOUT_MS: '2000',
     ...siteEnv,
   }

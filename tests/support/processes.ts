@@ -25,15 +25,27 @@ function requireBuild(file: string) {
   if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`)
 }
 
+/**
+ * How the tests run a server: production mode on an ephemeral loopback port, no drain delay (stop() returns as soon
+ * as requests finished; the drain tests set one), and the demo data (and the site's "today", which falls back to
+ * it) on the day the tests were written for.
+ */
+export const TEST_SERVER_ENV: Readonly<Record<string, string>> = {
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: '0',
+  LOG_LEVEL: 'info',
+  DRAIN_DELAY_MS: '0',
+  DEMO_TODAY: TEST_TODAY,
+}
+
 /** Spawns `node <script>` and resolves once it prints "listening on http://…". */
 export function startNode(script: string, env: Record<string, string>, timeoutMs = 30_000): Promise<RunningProcess> {
   requireBuild(script)
   const child = spawn(process.execPath, [script], {
     cwd: ROOT,
-    // No drain delay: stop() returns as soon as requests finished (the drain tests set one).
-    // DEMO_TODAY: the demo data (and the site's "today", which falls back to it) stay on the day the tests were written for.
     // As the image runs it (Dockerfile ENV): two malloc arenas.
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', DRAIN_DELAY_MS: '0', DEMO_TODAY: TEST_TODAY, MALLOC_ARENA_MAX: '2', ...env },
+    env: { PATH: process.env.PATH ?? '', ...TEST_SERVER_ENV, MALLOC_ARENA_MAX: '2', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   // The last MAX_OUTPUT characters: long runs (benchmarks) log a line per request.
@@ -93,17 +105,20 @@ export async function startDemoUpstream(env: Record<string, string> = {}): Promi
   }
 }
 
-/** The production server pointed at a demo upstream with the test credential. */
-export function startSite(upstream: { url: string }, env: Record<string, string> = {}): Promise<RunningProcess> {
-  return startNode(join(DIST, 'app', 'server.js'), {
-    UPSTREAM_API_BASE_URL: `${upstream.url}/api`,
-    UPSTREAM_ADMISSION_BASE_URL: `${upstream.url}/mbapi`,
-    UPSTREAM_FILE_BASE_URL: `${upstream.url}/files`,
+/** The site's settings for an upstream at `upstreamUrl` (its /api, /mbapi and /files) with the test credential. */
+export function upstreamEnvironment(upstreamUrl: string): Record<string, string> {
+  return {
+    UPSTREAM_API_BASE_URL: `${upstreamUrl}/api`,
+    UPSTREAM_ADMISSION_BASE_URL: `${upstreamUrl}/mbapi`,
+    UPSTREAM_FILE_BASE_URL: `${upstreamUrl}/files`,
     UPSTREAM_USER_ID: TEST_CREDENTIAL.userId,
     UPSTREAM_PASSWORD: TEST_CREDENTIAL.password,
-    UPSTREAM_TIMEOUT_MS: '2000',
-    ...env,
-  })
+  }
+}
+
+/** The production server pointed at a demo upstream with the test credential. */
+export function startSite(upstream: { url: string }, env: Record<string, string> = {}): Promise<RunningProcess> {
+  return startNode(join(DIST, 'app', 'server.js'), { ...upstreamEnvironment(upstream.url), UPSTREAM_TIMEOUT_MS: '2000', ...env })
 }
 
 /** Demo upstream plus the site in front of it; stop() ends both. */
