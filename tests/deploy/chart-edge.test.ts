@@ -5,26 +5,15 @@ import { spawn, spawnSync } from 'node:child_process'
 import { createSocket, type Socket } from 'node:dgram'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseAllDocuments } from 'yaml'
-import { findNginx, repoRoot, startNginx, type EdgeNginx } from '../support/edge-harness'
-import { helmBinary } from '../support/helm-bin'
+import { findNginx, startNginx, type EdgeNginx } from '../support/edge-harness'
+import { DEMO_VALUES, helmTemplate, set, type K8sObject } from '../support/chart'
 
-const chartDir = process.env.CHART_DIR ?? join(repoRoot, 'helm', 'university-website')
 const nginxBin = findNginx()
 const hasWget = spawnSync('sh', ['-c', 'command -v wget'], { encoding: 'utf8' }).status === 0
 
-type K8sObject = Record<string, any>
-
-function render(...sets: string[]): K8sObject[] {
-  const args = ['template', 'www', chartDir, '--namespace', 'website']
-  for (const s of ['demo=true', 'app.image.registry=registry.example.edu', ...sets]) args.push('--set', s)
-  const r = spawnSync(helmBinary(), args, { encoding: 'utf8', env: { ...process.env, HELM_CACHE_HOME: join(tmpdir(), 'helm-cache'), HELM_CONFIG_HOME: join(tmpdir(), 'helm-config') } })
-  if (r.status !== 0) throw new Error(r.stderr)
-  return parseAllDocuments(r.stdout).map((d) => d.toJS() as K8sObject).filter(Boolean)
-}
+/** The chart in demo mode with `sets`. */
+const render = (...sets: string[]) => helmTemplate([...DEMO_VALUES, ...set(...sets)])
 
 /** Runs the helm test pod's script against `edge`, bounded to 30 s. */
 function runHelmTest(objs: K8sObject[], edge: string): Promise<{ code: number | null; output: string }> {

@@ -6,80 +6,25 @@ import { readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { ScaledObject } from '@kubernetes-models/keda/keda.sh/v1alpha1/ScaledObject'
-import { PrometheusRule } from '@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1/PrometheusRule'
-import { ServiceMonitor } from '@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1/ServiceMonitor'
 import { parser as promql } from '@prometheus-io/lezer-promql'
-import { Deployment } from 'kubernetes-models/apps/v1'
-import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2'
-import { CronJob } from 'kubernetes-models/batch/v1'
-import { Ingress, NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1'
-import { PodDisruptionBudget } from 'kubernetes-models/policy/v1'
-import { Role, RoleBinding } from 'kubernetes-models/rbac.authorization.k8s.io/v1'
-import { ConfigMap, Pod, Secret, Service, ServiceAccount } from 'kubernetes-models/v1'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createMetrics } from '../../server/metrics'
+import { byKind, CHART_DIR as chartDir, DEMO_VALUES as DEMO, expectSchemaValid, helm, helmTemplate as render, one, set, type K8sObject } from '../support/chart'
 import { parseAllDocuments } from 'yaml'
-import { helmBinary } from '../support/helm-bin'
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
-// CHART_DIR lets the same tests run against an older copy of the chart (to see them fail before a fix).
-const chartDir = process.env.CHART_DIR ?? join(repoRoot, 'helm', 'university-website')
 const production = join(chartDir, 'values-production.yaml')
 
-type K8sObject = Record<string, any>
-
-const validators: Record<string, (o: K8sObject) => void> = {
-  'v1/ConfigMap': (o) => new ConfigMap(o as never).validate(),
-  'v1/Secret': (o) => new Secret(o as never).validate(),
-  'v1/Service': (o) => new Service(o as never).validate(),
-  'v1/ServiceAccount': (o) => new ServiceAccount(o as never).validate(),
-  'v1/Pod': (o) => new Pod(o as never).validate(),
-  'apps/v1/Deployment': (o) => new Deployment(o as never).validate(),
-  'autoscaling/v2/HorizontalPodAutoscaler': (o) => new HorizontalPodAutoscaler(o as never).validate(),
-  'batch/v1/CronJob': (o) => new CronJob(o as never).validate(),
-  'policy/v1/PodDisruptionBudget': (o) => new PodDisruptionBudget(o as never).validate(),
-  'networking.k8s.io/v1/Ingress': (o) => new Ingress(o as never).validate(),
-  'networking.k8s.io/v1/NetworkPolicy': (o) => new NetworkPolicy(o as never).validate(),
-  'rbac.authorization.k8s.io/v1/Role': (o) => new Role(o as never).validate(),
-  'rbac.authorization.k8s.io/v1/RoleBinding': (o) => new RoleBinding(o as never).validate(),
-  'monitoring.coreos.com/v1/ServiceMonitor': (o) => new ServiceMonitor(o as never).validate(),
-  'monitoring.coreos.com/v1/PrometheusRule': (o) => new PrometheusRule(o as never).validate(),
-  'keda.sh/v1alpha1/ScaledObject': (o) => new ScaledObject(o as never).validate(),
-}
-
-let helm: string
-function run(args: string[]) {
-  const r = spawnSync(helm, args, { encoding: 'utf8', env: { ...process.env, HELM_CACHE_HOME: join(tmpdir(), 'helm-cache'), HELM_CONFIG_HOME: join(tmpdir(), 'helm-config') } })
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr }
-}
-function render(args: string[]): K8sObject[] {
-  const r = run(['template', 'www', chartDir, '--namespace', 'website', ...args])
-  if (r.status !== 0) throw new Error(`helm template failed:\n${r.stderr}`)
-  return parseAllDocuments(r.stdout)
-    .map((d) => d.toJS() as K8sObject | null)
-    .filter((o): o is K8sObject => !!o)
-}
-function refused(args: string[]): string {
-  const r = run(['template', 'www', chartDir, '--namespace', 'website', ...args])
+function refused(args: readonly string[]): string {
+  const r = helm(['template', 'www', chartDir, '--namespace', 'website', ...args])
   expect(r.status, `should be refused: ${args.join(' ')}`).not.toBe(0)
   return r.stderr
 }
-const one = (objs: K8sObject[], kind: string, component: string): K8sObject => {
-  const found = objs.filter((o) => o.kind === kind && o.metadata.labels?.['app.kubernetes.io/component'] === component)
-  expect(found, `${kind} of ${component}`).toHaveLength(1)
-  return found[0]!
-}
-const byKind = (objs: K8sObject[], kind: string) => objs.filter((o) => o.kind === kind)
-const set = (...pairs: string[]) => pairs.flatMap((p) => ['--set', p])
-
-/** The smallest installable values: demo content, an app image with its registry. */
-const DEMO = set('demo=true', 'app.image.registry=registry.example.edu')
 const WINDOW = set('scheduledScaling.enabled=true', 'scheduledScaling.windows[0].name=results', 'scheduledScaling.windows[0].start=0 9 * * *', 'scheduledScaling.windows[0].end=0 21 * * *')
 const MONITORING = set('edge.metrics.enabled=true', 'metrics.serviceMonitor.enabled=true', 'metrics.prometheusRule.enabled=true', 'metrics.grafanaDashboard.enabled=true')
 
 /** The value sets every object is validated in (quoted in the report). */
-const MATRIX: Record<string, string[]> = {
+const MATRIX: Record<string, readonly string[]> = {
   default: DEMO,
   production: ['-f', production],
   'ingress with trusted addresses': [...DEMO, ...set('ingress.enabled=true', 'ingress.className=nginx', 'edge.realIpFrom={10.244.0.0/16}')],
@@ -100,24 +45,18 @@ describe('chart for result day (issue 15)', { timeout: 60_000 }, () => {
     if (!rendered.has(name)) rendered.set(name, render(MATRIX[name]!))
     return rendered.get(name)!
   }
-  beforeAll(() => {
-    helm = helmBinary()
-  })
 
   it.each(Object.keys(MATRIX))('renders only schema-valid objects (%s)', (name) => {
     const objs = R(name)
     expect(objs.length).toBeGreaterThanOrEqual(7)
     for (const o of objs) {
-      const key = `${o.apiVersion}/${o.kind}`
-      const validate = validators[key]
-      expect(validate, `a validator for ${key}`).toBeDefined()
-      expect(() => validate!(o), `${key} ${o.metadata?.name}`).not.toThrow()
+      expectSchemaValid(o)
       expect(o.metadata.name.length).toBeLessThanOrEqual(63)
     }
   })
 
   it.each([['default', DEMO], ['production', ['-f', production]], ['monitoring on', [...DEMO, ...MONITORING]]])('passes helm lint --strict (%s)', (_n, args) => {
-    const r = run(['lint', '--strict', chartDir, ...args])
+    const r = helm(['lint', '--strict', chartDir, ...args])
     expect(r.stdout + r.stderr).toContain('0 chart(s) failed')
   })
 
@@ -226,7 +165,7 @@ describe('chart for result day (issue 15)', { timeout: 60_000 }, () => {
     // A chart-only change (another version) leaves both pod templates identical.
     const bumped = chartCopyWithVersion('9.9.9')
     const templates = (dir: string) => {
-      const r = run(['template', 'www', dir, '--namespace', 'website', ...DEMO])
+      const r = helm(['template', 'www', dir, '--namespace', 'website', ...DEMO])
       const objs = parseAllDocuments(r.stdout).map((d) => d.toJS() as K8sObject).filter(Boolean)
       return ['app', 'edge'].map((c) => JSON.stringify(one(objs, 'Deployment', c).spec.template))
     }
@@ -382,7 +321,7 @@ function notes(args: string[]): string {
   const text = readFileSync(join(dir, 'templates', 'NOTES.txt'), 'utf8')
   spawnSync('sh', ['-c', `cat > ${join(dir, 'templates', '_notes.tpl')}`], { input: `{{- define "test.notes" -}}\n${text}{{- end -}}\n` })
   spawnSync('sh', ['-c', `cat > ${join(dir, 'templates', 'zz-notes.yaml')}`], { input: 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: notes\ndata:\n  notes: {{ include "test.notes" . | toJson }}\n' })
-  const r = run(['template', 'www', dir, '--namespace', 'website', '--show-only', 'templates/zz-notes.yaml', ...args])
+  const r = helm(['template', 'www', dir, '--namespace', 'website', '--show-only', 'templates/zz-notes.yaml', ...args])
   if (r.status !== 0) throw new Error(r.stderr)
   return (parseAllDocuments(r.stdout)[0]!.toJS() as K8sObject).data.notes as string
 }

@@ -1,16 +1,10 @@
 // The chart's siteOrigin value reaches the app as SITE_ORIGIN, and only an origin is accepted.
-import { spawnSync } from 'node:child_process'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { parseAllDocuments } from 'yaml'
-import { helmBinary } from '../support/helm-bin'
-
-const chartDir = join(fileURLToPath(new URL('../../', import.meta.url)), 'helm', 'university-website')
-const BASE = ['--set', 'demo=true', '--set', 'app.image.registry=r.example.edu']
+import { CHART_DIR, DEMO_VALUES, helm } from '../support/chart'
 
 function appEnv(...args: string[]): { status: number | null; stderr: string; env: Record<string, string> } {
-  const res = spawnSync(helmBinary(), ['template', 'www', chartDir, ...BASE, ...args], { encoding: 'utf8' })
+  const res = helm(['template', 'www', CHART_DIR, ...DEMO_VALUES, ...args])
   const docs = res.status === 0 ? parseAllDocuments(res.stdout).map((d) => d.toJS() as { kind?: string; metadata?: { name?: string }; data?: Record<string, string> }) : []
   const config = docs.find((d) => d?.kind === 'ConfigMap' && d.data && 'UPSTREAM_TIMEOUT_MS' in d.data)
   return { status: res.status, stderr: res.stderr, env: config?.data ?? {} }

@@ -4,85 +4,34 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, chmodSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { Deployment } from 'kubernetes-models/apps/v1'
-import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2'
-import { Ingress, NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1'
-import { PodDisruptionBudget } from 'kubernetes-models/policy/v1'
-import { ServiceMonitor, PrometheusRule } from '@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1'
-import { ConfigMap, Pod, Secret, Service, ServiceAccount } from 'kubernetes-models/v1'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { parse, parseAllDocuments } from 'yaml'
-import { helmBinary } from '../support/helm-bin'
+import { parse } from 'yaml'
+import { byKind, CHART_DIR as chartDir, DEMO_VALUES as DEMO, expectSchemaValid, helm, helmTemplate, one, type K8sObject } from '../support/chart'
 import { findNginx, nginxConfPath } from '../support/edge-harness'
 
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
-const chartDir = join(repoRoot, 'helm', 'university-website')
 const productionValues = join(chartDir, 'values-production.yaml')
 const nginxConf = readFileSync(nginxConfPath, 'utf8')
 
-// Any object: rendered manifests are checked field by field below.
-type K8sObject = Record<string, any>
-
-const validators: Record<string, (o: K8sObject) => void> = {
-  'v1/ConfigMap': (o) => new ConfigMap(o as never).validate(),
-  'v1/Secret': (o) => new Secret(o as never).validate(),
-  'v1/Service': (o) => new Service(o as never).validate(),
-  'v1/ServiceAccount': (o) => new ServiceAccount(o as never).validate(),
-  'v1/Pod': (o) => new Pod(o as never).validate(),
-  'monitoring.coreos.com/v1/ServiceMonitor': (o) => new ServiceMonitor(o as never).validate(),
-  'monitoring.coreos.com/v1/PrometheusRule': (o) => new PrometheusRule(o as never).validate(),
-  'apps/v1/Deployment': (o) => new Deployment(o as never).validate(),
-  'autoscaling/v2/HorizontalPodAutoscaler': (o) => new HorizontalPodAutoscaler(o as never).validate(),
-  'policy/v1/PodDisruptionBudget': (o) => new PodDisruptionBudget(o as never).validate(),
-  'networking.k8s.io/v1/Ingress': (o) => new Ingress(o as never).validate(),
-  'networking.k8s.io/v1/NetworkPolicy': (o) => new NetworkPolicy(o as never).validate(),
-}
-
-let helm: string
-
-function run(args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(helm, args, { encoding: 'utf8', env: { ...process.env, HELM_CACHE_HOME: join(tmpdir(), 'helm-cache'), HELM_CONFIG_HOME: join(tmpdir(), 'helm-config') } })
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr }
-}
-
-function template(...extra: string[]): K8sObject[] {
-  const r = run(['template', 'www', chartDir, '--namespace', 'website', ...extra])
-  if (r.status !== 0) throw new Error(`helm template failed:\n${r.stderr}`)
-  return parseAllDocuments(r.stdout)
-    .map((d) => d.toJS() as K8sObject | null)
-    .filter((o): o is K8sObject => !!o)
-}
-
-/** The smallest installable values: the chart needs an API URL or demo mode. */
-const DEMO = ['--set', 'demo=true', '--set', 'app.image.registry=registry.example.edu']
-
-const byKind = (objs: K8sObject[], kind: string) => objs.filter((o) => o.kind === kind)
-const one = (objs: K8sObject[], kind: string, component: string): K8sObject => {
-  const found = objs.filter((o) => o.kind === kind && o.metadata.labels?.['app.kubernetes.io/component'] === component)
-  expect(found, `${kind} of ${component}`).toHaveLength(1)
-  return found[0]!
-}
+const template = (...args: string[]) => helmTemplate(args)
 
 describe('helm chart', { timeout: 30_000 }, () => {
   let defaults: K8sObject[]
   let production: K8sObject[]
 
   beforeAll(() => {
-    helm = helmBinary()
     defaults = template(...DEMO)
     production = template('-f', productionValues)
   }, 60_000)
 
   it('runs the real helm binary', () => {
-    expect(run(['version', '--short']).stdout).toMatch(/^v3\./)
+    expect(helm(['version', '--short']).stdout).toMatch(/^v3\./)
   })
 
   it.each([
     ['default values in demo mode', DEMO],
     ['production-like values', ['-f', productionValues]],
   ])('passes helm lint --strict with %s', (_name, args) => {
-    const r = run(['lint', '--strict', chartDir, ...args])
+    const r = helm(['lint', '--strict', chartDir, ...args])
     expect(r.stdout + r.stderr).toContain('0 chart(s) failed')
     expect(r.status).toBe(0)
   })
@@ -94,11 +43,8 @@ describe('helm chart', { timeout: 30_000 }, () => {
     const rendered = objs()
     expect(rendered.length).toBeGreaterThan(8)
     for (const o of rendered) {
-      const key = `${o.apiVersion}/${o.kind}`
-      if (key === 'monitoring.coreos.com/v1/ServiceMonitor') expect(o.spec.endpoints[0].path).toBe('/metrics')
-      const validate = validators[key]
-      expect(validate, `a validator for ${key}`).toBeDefined()
-      expect(() => validate!(o), `${key} ${o.metadata?.name}`).not.toThrow()
+      if (o.kind === 'ServiceMonitor') expect(o.spec.endpoints[0].path).toBe('/metrics')
+      expectSchemaValid(o)
       expect(o.metadata.namespace).toBe('website')
     }
   })
@@ -181,19 +127,19 @@ describe('helm chart', { timeout: 30_000 }, () => {
       const edgePreStop = one(objs, 'Deployment', 'edge').spec.template.spec.containers[0].lifecycle.preStop.exec.command
       expect(edgePreStop.join(' ')).toContain('-s quit')
     }
-    const r = run(['template', 'www', chartDir, ...DEMO, '--set', 'app.terminationGracePeriodSeconds=20'])
+    const r = helm(['template', 'www', chartDir, ...DEMO, '--set', 'app.terminationGracePeriodSeconds=20'])
     expect(r.status).not.toBe(0)
     expect(r.stderr).toContain('terminationGracePeriodSeconds')
-    const drain = run(['template', 'www', chartDir, ...DEMO, '--set', 'app.drainDelayMs=20000'])
+    const drain = helm(['template', 'www', chartDir, ...DEMO, '--set', 'app.drainDelayMs=20000'])
     expect(drain.status).not.toBe(0)
     expect(drain.stderr).toContain('app.drainDelayMs')
   })
 
   it('requires the API URL or an explicit demo: true, never a silent demo', () => {
-    const neither = run(['template', 'www', chartDir])
+    const neither = helm(['template', 'www', chartDir])
     expect(neither.status).not.toBe(0)
     expect(neither.stderr).toMatch(/set upstream\.apiBaseUrl .* or, for generated demo content, demo: true/)
-    const both = run(['template', 'www', chartDir, ...DEMO, '--set', 'upstream.apiBaseUrl=https://api.example.edu/api', '--set', 'upstream.credentials.existingSecret=s'])
+    const both = helm(['template', 'www', chartDir, ...DEMO, '--set', 'upstream.apiBaseUrl=https://api.example.edu/api', '--set', 'upstream.credentials.existingSecret=s'])
     expect(both.status).not.toBe(0)
     expect(both.stderr).toContain('choose one')
     expect(one(defaults, 'ConfigMap', 'app').data.DEMO_UPSTREAM).toBe('1')
@@ -237,7 +183,7 @@ describe('helm chart', { timeout: 30_000 }, () => {
     expect(noEdge.spec.ingress[0].from[0]).toEqual({ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'ingress-nginx' } } })
     const narrowed = template(...DEMO, '--set', 'app.trustedProxies={10.244.0.0/16}')
     expect(one(narrowed, 'ConfigMap', 'app').data.TRUSTED_PROXIES).toBe('10.244.0.0/16')
-    const bad = run(['template', 'www', chartDir, ...DEMO, '--set', 'app.trustedProxies={the-edge}'])
+    const bad = helm(['template', 'www', chartDir, ...DEMO, '--set', 'app.trustedProxies={the-edge}'])
     expect(bad.status).not.toBe(0)
   })
 
@@ -294,7 +240,7 @@ describe('helm chart', { timeout: 30_000 }, () => {
     const annotations = (objs2: K8sObject[]) => one(objs2, 'Deployment', 'app').spec.template.metadata.annotations
     expect(annotations(changed)['checksum/secret']).not.toBe(annotations(objs)['checksum/secret'])
     // The real API without a credential is refused at render time.
-    const missing = run(['template', 'www', chartDir, '--set', 'upstream.apiBaseUrl=https://api.example.edu/api'])
+    const missing = helm(['template', 'www', chartDir, '--set', 'upstream.apiBaseUrl=https://api.example.edu/api'])
     expect(missing.status).not.toBe(0)
     expect(missing.stderr).toContain('existingSecret')
   })
@@ -316,7 +262,7 @@ describe('helm chart', { timeout: 30_000 }, () => {
   it('packages files/nginx.conf, the edge\u2019s one copy, unchanged', () => {
     const dir = mkdtempSync(join(tmpdir(), 'chart-package-'))
     try {
-      const packaged = run(['package', chartDir, '--destination', dir])
+      const packaged = helm(['package', chartDir, '--destination', dir])
       expect(packaged.status, packaged.stderr).toBe(0)
       const archive = /saved it to: (\S+\.tgz)/.exec(packaged.stdout)?.[1]
       expect(archive).toBeDefined()
@@ -361,11 +307,11 @@ describe('helm chart', { timeout: 30_000 }, () => {
 
   it('rejects values of the wrong type or unknown keys (values.schema.json)', () => {
     for (const bad of ['app.replicaCount=abc', 'edge.autoscaling.minReplicas=two', 'app.autoscaling.enabled=maybe', 'edge.cache.medium=tmpfs', 'apps.replicaCount=2']) {
-      const r = run(['template', 'www', chartDir, ...DEMO, '--set', bad])
+      const r = helm(['template', 'www', chartDir, ...DEMO, '--set', bad])
       expect(r.status, bad).not.toBe(0)
       expect(r.stderr, bad).toMatch(/values don't meet the specifications of the schema|Invalid type|not allowed|must be one of/)
     }
-    expect(run(['template', 'www', chartDir, ...DEMO, '--set', 'app.replicaCount=3']).status).toBe(0)
+    expect(helm(['template', 'www', chartDir, ...DEMO, '--set', 'app.replicaCount=3']).status).toBe(0)
   })
 
   it('documents every value with ## @param', () => {
