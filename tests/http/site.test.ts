@@ -12,6 +12,13 @@ const stack = appForFile()
 const hrefs = (html: string) => new Set([...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&')))
 
 describe('page frame', () => {
+  it.each(['/', '/notice/1197', '/all-notice', '/program/cse'])('%s asks for its stylesheets and one entry script: no JavaScript preloads compete with the stylesheet', async (path) => {
+    const { body } = await get(`${stack.site.url}${path}`)
+    expect(body).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\//)
+    expect(body).not.toContain('rel="modulepreload"')
+    expect(body.match(/<script[^>]*\bsrc="[^"]*"/g)).toEqual([expect.stringMatching(/^<script src="\/assets\/entries\/entry-client-routing\.[\w-]+\.js"$/)])
+  })
+
   it('carries every link of the top bar, the four menus, quick links, login and footer', async () => {
     const { status, body } = await get(`${stack.site.url}/all-notice`)
     expect(status).toBe(200)
