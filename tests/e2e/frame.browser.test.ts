@@ -3,7 +3,7 @@
 // square), and no white band under the footer of a short page.
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { openPage, waitForHydration } from '../support/browser'
+import { openHydrated } from '../support/browser'
 import { siteInBrowser } from '../support/site-in-browser'
 import { allRoutes } from '../support/all-routes'
 
@@ -14,13 +14,7 @@ beforeAll(async () => {
   routes = await allRoutes(live.site)
 })
 
-async function open(path: string, viewport: { width: number; height: number }) {
-  const opened = await openPage(live.browser, viewport)
-  opened.page.setDefaultTimeout(15_000)
-  await opened.page.goto(`${live.site}${path}`)
-  await waitForHydration(opened.page)
-  return opened
-}
+const open = (path: string, viewport: { width: number; height: number }) => openHydrated(live.browser, `${live.site}${path}`, viewport)
 
 /** Share of the painted box of the icon that is painted: a solid square is near 1, the outline glyph about half. */
 function inkShare(page: Page, selector: string) {

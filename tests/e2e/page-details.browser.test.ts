@@ -3,7 +3,7 @@
 // 360 px, dates read one way, images never shift the layout, and the icon set answers.
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { DESKTOP, PHONE, openPage, waitForHydration } from '../support/browser'
+import { DESKTOP, PHONE, openHydrated } from '../support/browser'
 import { get } from '../support/processes'
 import { siteInBrowser } from '../support/site-in-browser'
 import { allRoutes } from '../support/all-routes'
@@ -15,11 +15,9 @@ beforeAll(async () => {
   routes = await allRoutes(live.site)
 })
 
-async function open(path: string, viewport: { width: number; height: number }) {
-  const opened = await openPage(live.browser, viewport)
-  opened.page.setDefaultTimeout(15_000)
-  // Layout shifts from the first paint on (buffered observers miss nothing).
-  await opened.page.addInitScript(() => {
+/** Layout shifts from the first paint on (buffered observers miss nothing), summed in window.__cls. */
+const observeShifts = (page: Page) =>
+  page.addInitScript(() => {
     ;(window as unknown as { __cls: number }).__cls = 0
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
@@ -27,10 +25,8 @@ async function open(path: string, viewport: { width: number; height: number }) {
       }
     }).observe({ type: 'layout-shift', buffered: true })
   })
-  await opened.page.goto(`${live.site}${path}`)
-  await waitForHydration(opened.page)
-  return opened
-}
+
+const open = (path: string, viewport: { width: number; height: number }) => openHydrated(live.browser, `${live.site}${path}`, viewport, observeShifts)
 
 const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height

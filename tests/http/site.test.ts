@@ -182,8 +182,8 @@ describe('errors and operations', () => {
 
   it('sends the build-time brotli or gzip copy of an asset, or the file itself', async () => {
     const { body } = await get(`${stack.site.url}/all-notice`)
-    // The page's own entry (over the 1 KiB below which no copies are made; the first script is a tiny loader).
-    const asset = /"(\/assets\/entries\/pages_all-notice\.[^"]+\.js)"/.exec(body)![1]
+    // The client entry the page asks for (over the 1 KiB below which no copies are made).
+    const asset = /"(\/assets\/entries\/entry-client-routing\.[^"]+\.js)"/.exec(body)![1]
     const plain = await get(`${stack.site.url}${asset}`, { headers: { 'accept-encoding': 'identity' } })
     expect(plain.headers.get('content-encoding')).toBeNull()
     for (const [accept, encoding] of [

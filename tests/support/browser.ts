@@ -37,6 +37,21 @@ export async function openPage(browser: Browser, viewport = DESKTOP, options: { 
   return disposable({ page, context, errors }, () => context.close())
 }
 
+/** `url` in a new context, hydrated; `before` runs first (e.g. an init script that observes from the first paint). */
+export async function openHydrated(
+  browser: Browser,
+  url: string,
+  viewport = DESKTOP,
+  before: (page: Page) => Promise<unknown> = async () => {},
+): Promise<Awaited<ReturnType<typeof openPage>>> {
+  const opened = await openPage(browser, viewport)
+  opened.page.setDefaultTimeout(15_000)
+  await before(opened.page)
+  await opened.page.goto(url)
+  await waitForHydration(opened.page)
+  return opened
+}
+
 /** Waits until the page is hydrated (renderer/+onHydrationEnd.ts marks <body>). */
 export async function waitForHydration(page: Page) {
   await page.waitForSelector('body[data-hydrated="true"]', { state: 'attached' })
