@@ -5,12 +5,14 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { allRoutes } from '../support/all-routes'
-import { DIST, get, startStack } from '../support/processes'
+import { appForFile } from '../support/app-for-file'
+import { DIST, get } from '../support/processes'
 import { bootstrapClasses, builtCss, classesDefinedIn, classesInHtml, wordsInSourceLiterals } from '../support/css-classes'
+
+const stack = appForFile()
 
 describe('Bootstrap trimmed to what the site uses', () => {
   it('defines every Bootstrap class the rendered pages use', async () => {
-    await using stack = await startStack()
     const routes = await allRoutes(stack.site.url)
     expect(routes.length).toBeGreaterThan(40)
     const bootstrap = bootstrapClasses()
@@ -25,7 +27,6 @@ describe('Bootstrap trimmed to what the site uses', () => {
   }, 120_000)
 
   it("links on every page the stylesheets of the classes it uses (deferred components' included)", async () => {
-    await using stack = await startStack()
     const anywhere = classesDefinedIn(builtCss())
     const unlinked: string[] = []
     for (const route of await allRoutes(stack.site.url)) {
