@@ -3,9 +3,8 @@ import { toEventSummary, type EventSummary } from '../../src/components/home/Eve
 import { toNewsSummary, type NewsSummary } from '../../src/components/home/NewsCard'
 import type { NoticeSummary } from '../../src/components/home/NoticeEventTabs'
 import type { VideoSummary } from '../../src/components/VideoPlayer'
-import { FEE_TABLE } from '../../src/content/fees'
 import { HOME_LIMITS, type ProgrammeCard } from '../../src/content/home'
-import { PROGRAMMES } from '../../src/content/programmes'
+import { programmeCards } from '../../src/content/programme-cards'
 import { settle, upstreamOf } from '../../src/data/load'
 import type { Banner, MarqueeItem } from '../../src/domain/types'
 
@@ -19,24 +18,6 @@ export interface Data {
   programmes: ProgrammeCard[]
   /** The first failure's message; stored, not shown (site spec §8): the section shows its empty state. */
   error: string | null
-}
-
-/**
- * The six programme cards (CSE, BBA, GDS, English, HTM, MBA) from the programme registry and the fee
- * table. Built here, on the server, so the programme pages' texts stay out of the home page's bundle.
- */
-export function programmeCards(): ProgrammeCard[] {
-  return PROGRAMMES.map((p) => {
-    const fees = FEE_TABLE.find((r) => r.slug === p.slug)
-    return {
-      code: p.code,
-      name: p.title,
-      level: p.level,
-      duration: fees ? `${fees.durationYears} years, ${fees.semesters} semesters` : '',
-      summary: p.tagline,
-      href: `/program/${p.slug}`,
-    }
-  })
 }
 
 export async function data(pageContext: PageContextServer): Promise<Data> {

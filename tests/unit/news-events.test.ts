@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { formatDate, parseIsoDate } from '../../src/logic/dates'
 import { embedUrl } from '../../src/components/VideoPlayer'
 import { FAQ } from '../../src/content/faq'
-import { programmeCards } from '../../pages/index/+data'
+import { programmeCards } from '../../src/content/programme-cards'
 import { ADMISSION_PANEL, HOME_LIMITS } from '../../src/content/home'
 import { SITE } from '../../src/content/site'
 import {

@@ -5,7 +5,7 @@ import type { Notice } from '../../../src/domain/types'
 import { attachmentKind } from '../../../src/logic/attachments'
 
 /** The side list shows this many recent notices. */
-export const RECENT_NOTICES_SHOWN = 15
+const RECENT_NOTICES_SHOWN = 15
 
 export interface Data {
   notice: Notice | null
