@@ -12,7 +12,7 @@ import { loadConfig } from '../../server/config'
 import { createLimitedServer } from '../../server/lifecycle'
 import { createLogger } from '../../server/logger'
 import { disposable } from './dispose'
-import { DIST, startDemoUpstream, TEST_SERVER_ENV, upstreamEnvironment, type DemoUpstreamProcess } from './processes'
+import { DIST, OutputTail, startDemoUpstream, TEST_SERVER_ENV, upstreamEnvironment, type DemoUpstreamProcess } from './processes'
 
 /** The app running in this process: like startSite()'s RunningProcess, without a child. */
 export interface InProcessSite extends AsyncDisposable {
@@ -27,8 +27,6 @@ export interface AppForFile {
   upstream: DemoUpstreamProcess
   site: InProcessSite
 }
-
-const MAX_OUTPUT = 1_000_000
 
 /** The environment startSite() gives the built server, so both setups answer alike. */
 function siteEnvironment(upstreamUrl: string, siteEnv: Record<string, string>): Record<string, string> {
@@ -51,10 +49,10 @@ export async function startApp(upstream: { url: string }, siteEnv: Record<string
   Object.assign(process.env, env)
   const config = loadConfig(env)
   if (!config.upstream) throw new Error('startApp: the site needs an upstream')
-  let output = ''
+  const tail = new OutputTail()
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      output = (output + chunk.toString()).slice(-MAX_OUTPUT)
+      tail.append(chunk.toString())
       done()
     },
   })
@@ -75,7 +73,7 @@ export async function startApp(upstream: { url: string }, siteEnv: Record<string
       else process.env[key] = value
     }
   }
-  return disposable({ url: `http://127.0.0.1:${port}`, output: () => output, app, stop }, stop)
+  return disposable({ url: `http://127.0.0.1:${port}`, output: () => tail.text(), app, stop }, stop)
 }
 
 /** The demo upstream (a program of its own) and the app in this process in front of it, for one test file. */

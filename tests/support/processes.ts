@@ -26,6 +26,30 @@ function requireBuild(file: string) {
 }
 
 /**
+ * The last `max` characters of a log. Chunks are kept as they come and trimmed only once they hold twice the
+ * limit: a flood of log lines costs one copy per `max` characters written, not one copy of the whole tail per line.
+ */
+export class OutputTail {
+  private chunks: string[] = []
+  private length = 0
+  constructor(private readonly max = MAX_OUTPUT) {}
+
+  append(chunk: string) {
+    this.chunks.push(chunk)
+    this.length += chunk.length
+    if (this.length > 2 * this.max) {
+      const kept = this.text()
+      this.chunks = [kept]
+      this.length = kept.length
+    }
+  }
+
+  text(): string {
+    return this.chunks.join('').slice(-this.max)
+  }
+}
+
+/**
  * How the tests run a server: production mode on an ephemeral loopback port, no drain delay (stop() returns as soon
  * as requests finished; the drain tests set one), and the demo data (and the site's "today", which falls back to
  * it) on the day the tests were written for.
@@ -49,20 +73,18 @@ export function startNode(script: string, env: Record<string, string>, timeoutMs
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   // The last MAX_OUTPUT characters: long runs (benchmarks) log a line per request.
-  let output = ''
-  const append = (chunk: Buffer) => {
-    output += chunk.toString()
-    if (output.length > MAX_OUTPUT) output = output.slice(-MAX_OUTPUT)
-  }
+  const tail = new OutputTail()
+  const output = () => tail.text()
+  const append = (chunk: Buffer) => tail.append(chunk.toString())
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL')
-      reject(new Error(`${script} did not start within ${timeoutMs} ms:\n${output}`))
+      reject(new Error(`${script} did not start within ${timeoutMs} ms:\n${output()}`))
     }, timeoutMs)
     const onData = (chunk: Buffer) => {
       append(chunk)
-      const match = /listening on (http:\/\/[^\s"]+)/.exec(output)
+      const match = /listening on (http:\/\/[^\s"]+)/.exec(output())
       if (match) {
         clearTimeout(timer)
         child.stdout?.off('data', onData)
@@ -71,14 +93,14 @@ export function startNode(script: string, env: Record<string, string>, timeoutMs
           if (child.exitCode === null && child.signalCode === null) child.kill(signal)
           return exited
         }
-        resolve(disposable({ url: match[1]!.replace('localhost', '127.0.0.1'), child, output: () => output, stop }, () => stop()))
+        resolve(disposable({ url: match[1]!.replace('localhost', '127.0.0.1'), child, output, stop }, () => stop()))
       }
     }
     child.stdout?.on('data', onData)
     child.stderr?.on('data', append)
     child.once('exit', (code) => {
       clearTimeout(timer)
-      reject(new Error(`${script} exited with ${code} before listening:\n${output}`))
+      reject(new Error(`${script} exited with ${code} before listening:\n${output()}`))
     })
   })
 }
