@@ -182,7 +182,7 @@ describe('office pages', () => {
     await page.getByRole('link', { name: 'Department of Law' }).click()
     await page.waitForURL(/\/law$/)
     await page.getByRole('heading', { level: 1, name: /Department of Law/ }).waitFor()
-    expect(await page.title()).toBe('Department of Law | Hill Tracts University')
+    await expect.poll(() => page.title()).toBe('Department of Law | Hill Tracts University')
     expect(errors).toEqual([])
     await context.close()
   })

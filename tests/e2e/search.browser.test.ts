@@ -23,7 +23,7 @@ describe.each([
     await box.fill('examination')
     await box.press('Enter')
     await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'examination')
-    await expect(page.title()).resolves.toBe('Search results for “examination” | Hill Tracts University')
+    await expect.poll(() => page.title()).toBe('Search results for “examination” | Hill Tracts University')
     expect((await resultHrefs(page)).length).toBe(20)
     await expect(page.locator('.search-result mark').first().isVisible()).resolves.toBe(true)
     expect(errors).toEqual([])
