@@ -58,6 +58,7 @@ const EnvSchema = z.object({
   IMAGE_MAX_INPUT_PIXELS: intFrom(24_000_000, 1),
   IMAGE_TIMEOUT_MS: intFrom(5000, 1),
   IMAGE_CONCURRENCY: intFrom(2, 1),
+  IMAGE_AVIF_CONCURRENCY: intFrom(1, 1),
   IMAGE_QUEUE: intFrom(64, 0),
   IMAGE_QUEUE_WAIT_MS: intFrom(5000, 1),
   IMAGE_CACHE_MAX_BYTES: intFrom(32 * 1024 * 1024),
@@ -110,8 +111,8 @@ export interface AppConfig {
   documentBulkhead: { concurrency: number; queue: number; waitMs: number }
   /** Forwarded contact messages per client and window. */
   contactRateLimit: { max: number; windowMs: number }
-  /** The image endpoint (/img): input limits, the file host's time, and its bulkhead (running, waiting, longest wait). */
-  images: { maxInputBytes: number; maxInputPixels: number; timeoutMs: number; concurrency: number; queue: number; queueWaitMs: number; cacheMaxBytes: number }
+  /** The image endpoint (/img): input limits, the file host's time, its bulkhead (running, waiting, longest wait), and AVIF encodes at once within it. */
+  images: { maxInputBytes: number; maxInputPixels: number; timeoutMs: number; concurrency: number; avifConcurrency: number; queue: number; queueWaitMs: number; cacheMaxBytes: number }
 }
 
 export class ConfigError extends Error {}
@@ -225,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxInputPixels: e.IMAGE_MAX_INPUT_PIXELS,
       timeoutMs: e.IMAGE_TIMEOUT_MS,
       concurrency: e.IMAGE_CONCURRENCY,
+      avifConcurrency: e.IMAGE_AVIF_CONCURRENCY,
       queue: e.IMAGE_QUEUE,
       queueWaitMs: e.IMAGE_QUEUE_WAIT_MS,
       cacheMaxBytes: e.IMAGE_CACHE_MAX_BYTES,

@@ -6,7 +6,8 @@
 // Bounded cost: the file is read up to IMAGE_MAX_INPUT_BYTES, within IMAGE_TIMEOUT_MS, and decoded
 // only up to IMAGE_MAX_INPUT_PIXELS; at most IMAGE_CONCURRENCY pictures are fetched and encoded at
 // once (one libvips thread each), IMAGE_QUEUE wait up to IMAGE_QUEUE_WAIT_MS, the rest get 503 with
-// Retry-After. Concurrent requests for one variant share its job, and recent variants are kept in
+// Retry-After. Of those, at most IMAGE_AVIF_CONCURRENCY encode AVIF at once: libaom holds about 45
+// bytes per output pixel (120 MiB for a 1920-wide picture), several times what WebP or JPEG need. Concurrent requests for one variant share its job, and recent variants are kept in
 // memory up to IMAGE_CACHE_MAX_BYTES. Every refusal is a short text with a 4xx/5xx status, never a
 // stack trace.
 import type { RequestHandler, Response } from 'express'
@@ -131,6 +132,8 @@ export function imageEndpoint({ fileBaseUrl, limits, metrics, logger }: ImageEnd
       metrics.imagesQueued.set(queued)
     },
   })
+  // Waiting here happens inside a bulkhead slot, so at most `concurrency` jobs ever wait.
+  const avifEncodes = new DocumentBulkhead({ concurrency: limits.avifConcurrency, queue: limits.concurrency, waitMs: limits.queueWaitMs })
   const retryAfter = String(Math.max(1, Math.ceil(limits.queueWaitMs / 1000)))
   // Variants made lately, for a pod reached without the edge (and browsers without its cache): bounded in bytes.
   const made = limits.cacheMaxBytes > 0 ? new LRUCache<string, Picture>({ maxSize: limits.cacheMaxBytes, sizeCalculation: (p) => p.body.length + 256 }) : null
@@ -195,7 +198,11 @@ export function imageEndpoint({ fileBaseUrl, limits, metrics, logger }: ImageEnd
     let job = running.get(key)
     if (!job) {
       job = bulkhead
-        .run(async () => transform(await fetchPicture(source, limits), wanted, limits.maxInputPixels))
+        .run(async () => {
+          const input = await fetchPicture(source, limits)
+          const encode = () => transform(input, wanted, limits.maxInputPixels)
+          return wanted.format === 'avif' ? avifEncodes.run(encode) : encode()
+        })
         .then((picture) => {
           made?.set(key, picture)
           return picture

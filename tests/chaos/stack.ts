@@ -102,9 +102,8 @@ export async function startSite(upstreamUrl: string, env: Record<string, string>
     ...upstreamEnvironment(upstreamUrl),
     UPSTREAM_TIMEOUT_MS: '2000',
     // As the chart runs a pod: the heap sized from the default 512Mi limit (40%, helm app.heapPercentOfMemoryLimit)
-    // and the young generation capped (without them V8 sizes both from this machine's memory); two malloc arenas.
+    // and the young generation capped (without them V8 sizes both from this machine's memory); malloc as startNode sets it.
     NODE_OPTIONS: `--max-old-space-size=${Math.floor((MEMORY_LIMIT_MIB * 40) / 100)} --max-semi-space-size=8`,
-    MALLOC_ARENA_MAX: '2',
     ...env,
   })
   children.add(proc.child)

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
+import { MALLOC_ENV } from '../support/processes'
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -129,6 +130,8 @@ describe('Dockerfile structure', () => {
     expect(user).toMatch(/^\d+(:\d+)?$/) // numeric: Kubernetes can check runAsNonRoot
     const env = ops(runtime, 'ENV').map((e) => e.args).join(' ')
     expect(env).toMatch(/NODE_ENV=production/)
+    // malloc as the tests run the server.
+    for (const [name, value] of Object.entries(MALLOC_ENV)) expect(env).toContain(`${name}=${value}`)
     expect(ops(runtime, 'EXPOSE').map((e) => e.args)).toContain('3000')
     const health = execForm(runtime, 'HEALTHCHECK')
     expect(health[0]).toBe('node')

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { byKind, CHART_DIR as chartDir, DEMO_VALUES as DEMO, expectSchemaValid, helm, helmTemplate, one, type K8sObject } from '../support/chart'
 import { findNginx, nginxConfPath } from '../support/edge-harness'
+import { MALLOC_ENV } from '../support/processes'
 
 const productionValues = join(chartDir, 'values-production.yaml')
 const nginxConf = readFileSync(nginxConfPath, 'utf8')
@@ -151,7 +152,8 @@ describe('helm chart', { timeout: 30_000 }, () => {
     const heap = (objs: K8sObject[]) => one(objs, 'ConfigMap', 'app').data.NODE_OPTIONS as string
     // 65 % of the default 512Mi limit.
     expect(heap(defaults)).toBe('--max-old-space-size=204 --max-semi-space-size=8')
-    expect(one(defaults, 'ConfigMap', 'app').data.MALLOC_ARENA_MAX).toBe('2')
+    // malloc as the tests run the server.
+    for (const [name, value] of Object.entries(MALLOC_ENV)) expect(one(defaults, 'ConfigMap', 'app').data[name], name).toBe(value)
     expect(heap(production)).toBe('--max-old-space-size=204 --max-semi-space-size=8')
     expect(heap(template(...DEMO, '--set', 'app.resources.limits.memory=1Gi'))).toBe('--max-old-space-size=409 --max-semi-space-size=8')
     expect(heap(template(...DEMO, '--set', 'app.resources.limits.memory=1.5Gi', '--set', 'app.heapPercentOfMemoryLimit=60'))).toBe('--max-old-space-size=921 --max-semi-space-size=8')

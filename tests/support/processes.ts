@@ -50,6 +50,14 @@ export class OutputTail {
 }
 
 /**
+ * glibc malloc as the container and the chart set it (Dockerfile ENV, the chart's ConfigMap; the deploy tests
+ * check both): two arenas instead of eight per core, and blocks of 1 MiB or more always mapped on their own, so
+ * libvips' and libaom's large buffers go back to the system when freed (glibc otherwise raises that threshold
+ * after the first free and keeps them in an arena).
+ */
+export const MALLOC_ENV: Readonly<Record<string, string>> = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '1048576' }
+
+/**
  * How the tests run a server: production mode on an ephemeral loopback port, no drain delay (stop() returns as soon
  * as requests finished; the drain tests set one), and the demo data (and the site's "today", which falls back to
  * it) on the day the tests were written for.
@@ -68,8 +76,8 @@ export function startNode(script: string, env: Record<string, string>, timeoutMs
   requireBuild(script)
   const child = spawn(process.execPath, [script], {
     cwd: ROOT,
-    // As the image runs it (Dockerfile ENV): two malloc arenas.
-    env: { PATH: process.env.PATH ?? '', ...TEST_SERVER_ENV, MALLOC_ARENA_MAX: '2', ...env },
+    // malloc as the image sets it (Dockerfile ENV).
+    env: { PATH: process.env.PATH ?? '', ...TEST_SERVER_ENV, ...MALLOC_ENV, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   // The last MAX_OUTPUT characters: long runs (benchmarks) log a line per request.

@@ -397,8 +397,11 @@ HEADERS_TIMEOUT_MS: {{ .Values.app.headersTimeoutMs | quote }}
 REQUEST_TIMEOUT_MS: {{ .Values.app.requestTimeoutMs | quote }}
 MAX_CONNECTIONS: {{ .Values.app.maxConnections | quote }}
 # Two glibc malloc arenas instead of eight per core: zlib's and libvips' worker threads otherwise
-# each keep freed memory in an arena of their own (RSS far above what the process uses).
+# each keep freed memory in an arena of their own (RSS far above what the process uses). Blocks of
+# 1 MiB or more mapped on their own: libvips' and libaom's large buffers return to the system when
+# freed (glibc otherwise raises this threshold after the first free and keeps them in an arena).
 MALLOC_ARENA_MAX: "2"
+MALLOC_MMAP_THRESHOLD_: "1048576"
 {{- with .Values.app.resources.limits.memory }}
 # Node's heap sized from the container's memory limit (app.heapPercentOfMemoryLimit), and its young
 # generation capped at 8 MiB a semi-space (V8 sizes it from the node's memory otherwise: 128 MiB seen).
