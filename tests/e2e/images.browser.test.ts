@@ -2,7 +2,7 @@
 // 78.5 KB as uploaded) comes from the image endpoint at about its displayed width × DPR, in AVIF or
 // WebP, with and without JavaScript; only the first banner is fetched with high priority. News and
 // event pictures likewise, at phone and desktop widths.
-import type { Page } from 'playwright-core'
+import type { Page, Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { IMAGE_WIDTHS } from '../../src/logic/images'
 import { DESKTOP, openPage, waitForHydration } from '../support/browser'
@@ -18,23 +18,19 @@ async function photoBanner(dpr: number, javaScriptEnabled = true) {
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.fulfill({ status: 204, body: '' }))
   try {
     const page = await context.newPage()
-    const bytes = new Map<string, number>()
-    const finished: Promise<void>[] = []
-    page.on('requestfinished', (request) => {
-      finished.push(
-        request.sizes().then((sizes) => {
-          bytes.set(request.url(), sizes.responseBodySize + sizes.responseHeadersSize)
-        }),
-      )
-    })
+    // Sizes are read for the banner's request only, before the context closes: other pictures may
+    // still be finishing then, and reading theirs would fail with the closed page.
+    const finished = new Map<string, Request>()
+    page.on('requestfinished', (request) => finished.set(request.url(), request))
     await page.goto(`${live.site}/`)
     await page.waitForFunction((selector) => {
       const img = document.querySelector<HTMLImageElement>(selector)
       return !!img && img.complete && img.naturalWidth > 0
     }, PHOTO_BANNER)
     const shown = await shownImage(page)
-    await Promise.all(finished)
-    return { ...shown, bytes: bytes.get(shown.currentSrc) }
+    await expect.poll(() => finished.has(shown.currentSrc)).toBe(true)
+    const sizes = await finished.get(shown.currentSrc)!.sizes()
+    return { ...shown, bytes: sizes.responseBodySize + sizes.responseHeadersSize }
   } finally {
     await context.close()
   }
