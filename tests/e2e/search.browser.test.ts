@@ -39,7 +39,8 @@ describe.each([
     await form.getByRole('searchbox', { name: 'Search the site' }).fill('আবৃত্তি')
     await form.getByRole('button', { name: 'Search' }).click()
     await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'আবৃত্তি')
-    expect(await resultHrefs(page)).toEqual(['/news/291'])
+    // The URL changes before the new page renders (client navigation): wait for it.
+    await expect.poll(() => resultHrefs(page)).toEqual(['/news/291'])
     await expect(page.locator('.search-result mark').textContent()).resolves.toBe('আবৃত্তি')
     // Nothing scrolls sideways on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
