@@ -4,9 +4,11 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { InjectFilterEntry, OnRenderHtmlAsync } from 'vike/types'
 import { SITE } from '../src/content/site'
 import { preloadDeferred } from '../src/components/DeferredHydration'
+import { StaticMarkupContext } from '../src/components/StaticMarkup'
 import { splitHoistedHead } from './head'
 import { PAGE_LOADING_ID } from './pageLoading'
 import { PageShell } from './PageShell'
+import { staticMarkupStore } from './static-markup'
 
 /**
  * Without JavaScript nothing can open an accordion panel or switch a tab: show every panel (beating
@@ -24,16 +26,22 @@ const NO_SCRIPT_CSS = [
  */
 const HOLD_FIRST_PAINT = '<link rel="expect" href="#main" blocking="render" />'
 
+/** Parts of the frame rendered once and reused (src/components/StaticMarkup.tsx). */
+const staticMarkup = staticMarkupStore()
+
 export const onRenderHtml: OnRenderHtmlAsync = async (pageContext): ReturnType<OnRenderHtmlAsync> => {
   const { Page } = pageContext
   if (!Page) throw new Error('No page for this URL')
   // Deferred components (src/components/DeferredHydration.tsx) render in full on the server.
   await preloadDeferred()
   const rendered = renderToString(
-    <PageShell pageContext={pageContext}>
-      <Page />
-    </PageShell>,
+    <StaticMarkupContext value={staticMarkup}>
+      <PageShell pageContext={pageContext}>
+        <Page />
+      </PageShell>
+    </StaticMarkupContext>,
   )
+  staticMarkup.fillMissing()
   // React 19 emits <title>/<meta>/<link> hoistables (PageTitle's, ListPager's) ahead of the body: move them into <head>.
   const { head, body } = splitHoistedHead(rendered)
   const title = head.includes('<title') ? '' : `<title>${SITE.name}</title>`

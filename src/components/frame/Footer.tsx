@@ -3,11 +3,20 @@ import { SITE } from '../../content/site'
 import { SOCIAL_GLYPHS } from './social-glyphs'
 import { Icon, iconLocation, iconMail, iconPhone } from '../Icon'
 import { SmartLink } from '../SmartLink'
+import { StaticMarkup } from '../StaticMarkup'
 
 export function Footer() {
   const year = new Date().getFullYear()
   return (
-    <footer className="site-footer">
+    <StaticMarkup as="footer" className="site-footer" partKey={`footer:${year}`}>
+      <FooterContent year={year} />
+    </StaticMarkup>
+  )
+}
+
+function FooterContent({ year }: { year: number }) {
+  return (
+    <>
       <div className="container py-5">
         <div className="row g-4">
           <section className="col-12 col-md-6 col-lg-4 footer-section">
@@ -68,6 +77,6 @@ export function Footer() {
       <div className="site-footer__bottom text-center py-3">
         © <span suppressHydrationWarning>{year}</span> {SITE.name}. All rights reserved.
       </div>
-    </footer>
+    </>
   )
 }

@@ -4,6 +4,7 @@ import { SITE } from '../../content/site'
 import { useScrolledPast } from '../../hooks/useScrolledPast'
 import { Icon, iconChevron, iconClose, iconGrid, iconMenu, iconUser } from '../Icon'
 import { SmartLink } from '../SmartLink'
+import { StaticMarkup } from '../StaticMarkup'
 import { SiteSearchBox } from './SiteSearchBox'
 
 /** After this many pixels of scroll the dropdowns sit flush under the bar. */
@@ -192,6 +193,7 @@ interface DesktopMenuProps {
 
 function DesktopMenu({ menu, currentPath, current, open, onHover, onActivate, onFocusLeave }: DesktopMenuProps) {
   const id = `menu-${menu.label.toLowerCase()}`
+  const currentHref = menu.columns.flatMap((column) => column.links).find((link) => link.href === currentPath)?.href
   return (
     <li
       className={`site-nav__item${open ? ' is-open' : ''}`}
@@ -211,23 +213,30 @@ function DesktopMenu({ menu, currentPath, current, open, onHover, onActivate, on
       >
         {menu.label} <Icon glyph={iconChevron} size={14} />
       </button>
-      <div id={id} className="mega-menu" hidden={!open}>
-        <div className="mega-menu__columns">
-          {menu.columns.map((column) => (
-            <div key={column.heading} className="mega-menu__column">
-              <p className="mega-menu__heading">{column.heading}</p>
-              <ul className="list-unstyled mb-0">
-                {column.links.map((link) => (
-                  <li key={link.href}>
-                    <SmartLink link={link} aria-current={link.href === currentPath ? 'page' : undefined} />
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
-      </div>
+      <StaticMarkup id={id} className="mega-menu" hidden={!open} partKey={`mega-menu:${menu.label}:${currentHref ?? ''}`}>
+        <MegaMenuColumns menu={menu} currentHref={currentHref} />
+      </StaticMarkup>
     </li>
+  )
+}
+
+/** A desktop menu's links; `currentHref`, one of them, is marked as the page. */
+function MegaMenuColumns({ menu, currentHref }: { menu: NavMenu; currentHref: string | undefined }) {
+  return (
+    <div className="mega-menu__columns">
+      {menu.columns.map((column) => (
+        <div key={column.heading} className="mega-menu__column">
+          <p className="mega-menu__heading">{column.heading}</p>
+          <ul className="list-unstyled mb-0">
+            {column.links.map((link) => (
+              <li key={link.href}>
+                <SmartLink link={link} aria-current={link.href === currentHref ? 'page' : undefined} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
   )
 }
 
@@ -269,20 +278,9 @@ function MobileMenu({ open }: { open: boolean }) {
               >
                 {menu.label} <Icon glyph={iconChevron} size={14} />
               </button>
-              <div id={panelId} className="mobile-menu__panel" hidden={!expanded}>
-                {menu.columns.map((column) => (
-                  <div key={column.heading}>
-                    <p className="mobile-menu__heading">{column.heading}</p>
-                    <ul className="list-unstyled">
-                      {column.links.map((link) => (
-                        <li key={link.href}>
-                          <SmartLink link={link} />
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ))}
-              </div>
+              <StaticMarkup id={panelId} className="mobile-menu__panel" hidden={!expanded} partKey={`mobile-menu:${menu.label}`}>
+                <MobileMenuColumns menu={menu} />
+              </StaticMarkup>
             </li>
           )
         })}
@@ -293,6 +291,26 @@ function MobileMenu({ open }: { open: boolean }) {
         </li>
       </ul>
     </div>
+  )
+}
+
+/** A phone menu section's links. */
+function MobileMenuColumns({ menu }: { menu: NavMenu }) {
+  return (
+    <>
+      {menu.columns.map((column) => (
+        <div key={column.heading}>
+          <p className="mobile-menu__heading">{column.heading}</p>
+          <ul className="list-unstyled">
+            {column.links.map((link) => (
+              <li key={link.href}>
+                <SmartLink link={link} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </>
   )
 }
 

@@ -3,33 +3,40 @@ import { SITE } from '../../content/site'
 import { SOCIAL_GLYPHS } from './social-glyphs'
 import { Icon, iconMail, iconPhone } from '../Icon'
 import { SmartLink } from '../SmartLink'
+import { StaticMarkup } from '../StaticMarkup'
 
 /** Green bar above the navigation (the page's banner landmark): social links; contact details and text links at large widths only. */
 export function TopBar() {
   return (
-    <header className="top-bar">
-      <div className="container d-flex align-items-center justify-content-between gap-3">
-        <ul className="top-bar__social list-unstyled d-flex gap-2 mb-0" aria-label="Social media">
-          {SITE.social.map((s) => (
-            <li key={s.name}>
-              <a href={s.href} target="_blank" rel="noopener noreferrer" className="top-bar__icon" aria-label={s.name}>
-                <Icon glyph={SOCIAL_GLYPHS[s.icon]} size={16} />
-              </a>
-            </li>
-          ))}
-        </ul>
-        <div className="top-bar__contact d-none d-lg-flex align-items-center gap-3">
-          <a href={`tel:${SITE.phones[0].replace(/\s/g, '')}`} className="top-bar__icon">
-            <Icon glyph={iconPhone} size={14} /> {SITE.phones[0]}
-          </a>
-          <a href={`mailto:${SITE.email}`} className="top-bar__icon">
-            <Icon glyph={iconMail} size={14} /> {SITE.email}
-          </a>
-          {TOP_BAR_LINKS.map((link) => (
-            <SmartLink key={link.href} link={link} className="top-bar__link" />
-          ))}
-        </div>
+    <StaticMarkup as="header" className="top-bar" partKey="top-bar">
+      <TopBarContent />
+    </StaticMarkup>
+  )
+}
+
+function TopBarContent() {
+  return (
+    <div className="container d-flex align-items-center justify-content-between gap-3">
+      <ul className="top-bar__social list-unstyled d-flex gap-2 mb-0" aria-label="Social media">
+        {SITE.social.map((s) => (
+          <li key={s.name}>
+            <a href={s.href} target="_blank" rel="noopener noreferrer" className="top-bar__icon" aria-label={s.name}>
+              <Icon glyph={SOCIAL_GLYPHS[s.icon]} size={16} />
+            </a>
+          </li>
+        ))}
+      </ul>
+      <div className="top-bar__contact d-none d-lg-flex align-items-center gap-3">
+        <a href={`tel:${SITE.phones[0].replace(/\s/g, '')}`} className="top-bar__icon">
+          <Icon glyph={iconPhone} size={14} /> {SITE.phones[0]}
+        </a>
+        <a href={`mailto:${SITE.email}`} className="top-bar__icon">
+          <Icon glyph={iconMail} size={14} /> {SITE.email}
+        </a>
+        {TOP_BAR_LINKS.map((link) => (
+          <SmartLink key={link.href} link={link} className="top-bar__link" />
+        ))}
       </div>
-    </header>
+    </div>
   )
 }
