@@ -1,4 +1,4 @@
-import { formatDate, isoDate } from '../logic/dates'
+import { formatCalendarDate, isoCalendarDate, parseCalendarDate } from '../logic/dates'
 
 /**
  * A published date, shown the site's one way ("20 Jan 2026") in a <time datetime="2026-01-20">. The
@@ -7,11 +7,11 @@ import { formatDate, isoDate } from '../logic/dates'
  */
 export function DateText({ date, className }: { date: string; className?: string }) {
   if (!date.trim()) return null
-  const iso = isoDate(date)
-  if (!iso) return <span className={className}>{date.trim()}</span>
+  const parsed = parseCalendarDate(date)
+  if (!parsed) return <span className={className}>{date.trim()}</span>
   return (
-    <time dateTime={iso} className={className}>
-      {formatDate(date)}
+    <time dateTime={isoCalendarDate(parsed)} className={className}>
+      {formatCalendarDate(parsed)}
     </time>
   )
 }

@@ -55,15 +55,20 @@ export function resizableSegments(url: string | null | undefined, publicFileBase
   return segments.every(isSafeSegment) ? segments : null
 }
 
-/** The one URL of a picture at a width and format (each segment percent-encoded the same way every time). */
+/** The picture's path in its URLs: each segment percent-encoded the same way every time. */
+const encodedPath = (segments: readonly string[]) => segments.map(encodeURIComponent).join('/')
+
+/** The one URL of a picture at a width and format. */
 export function imageUrl(segments: readonly string[], width: ImageWidth, format: ImageFormat): string {
-  return `${IMAGE_ROUTE}/${width}/${format}/${segments.map(encodeURIComponent).join('/')}`
+  return `${IMAGE_ROUTE}/${width}/${format}/${encodedPath(segments)}`
 }
 
 /** A srcset list of the picture in one format, at every width up to `maxWidth`. */
 export function srcSet(segments: readonly string[], format: ImageFormat, maxWidth: number): string {
+  // The path is encoded once for the whole list (a render builds ~25 URLs a picture).
+  const path = encodedPath(segments)
   return widthsUpTo(maxWidth)
-    .map((w) => `${imageUrl(segments, w, format)} ${w}w`)
+    .map((w) => `${IMAGE_ROUTE}/${w}/${format}/${path} ${w}w`)
     .join(', ')
 }
 

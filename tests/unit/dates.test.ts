@@ -38,4 +38,9 @@ describe('isoDate', () => {
     expect(isoDate('20 Jan 2026')).toBeNull()
     expect(parseCalendarDate('2026-13-01')).toBeNull()
   })
+
+  it('knows the Gregorian calendar: month lengths and leap years', () => {
+    for (const real of ['2024-02-29', '2000-02-29', '2026-04-30', '2026-12-31', '2026-01-01']) expect(isoDate(real), real).toBe(real)
+    for (const unreal of ['2026-02-29', '1900-02-29', '2026-04-31', '2026-06-31', '2026-00-10', '2026-01-00', '2026-01-32']) expect(isoDate(unreal), unreal).toBeNull()
+  })
 })

@@ -2,11 +2,12 @@
 // without a scan of every live tracker, and HTML tag injection without splitting the document.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { catchInfiniteLoop } from '../../node_modules/vike/dist/utils/catchInfiniteLoop.js'
-import { injectAtClosingTag, injectAtOpeningTag } from '../../node_modules/vike/dist/server/runtime/renderPageServer/html/injectAssets/injectHtmlTags.js'
+import { injectAtClosingTag, injectAtOpeningTag, injectHtmlTags } from '../../node_modules/vike/dist/server/runtime/renderPageServer/html/injectAssets/injectHtmlTags.js'
 
 const track = catchInfiniteLoop as (functionName: string) => void // declared as `${string}()`
 const atOpening = injectAtOpeningTag as (tag: string, html: string, fragment: string) => string
 const atClosing = injectAtClosingTag as (tag: string, html: string, fragment: string) => string
+const atEnd = (html: string, tag: string) => (injectHtmlTags as (html: string, tags: unknown[], position: string) => string)(html, [{ htmlTag: tag, position: 'HTML_END' }], 'HTML_END')
 
 describe('catchInfiniteLoop (one tracker per request on the server)', () => {
   afterEach(() => {
@@ -61,6 +62,23 @@ describe('HTML tag injection (index and slice instead of split and join)', () =>
   it('inserts before the last of several identical closing tags', () => {
     const html = '<body><template></body></template></body>'
     expect(atClosing('body', html, '<i></i>')).toBe('<body><template></body></template><i></i></body>')
+  })
+
+  it('finds the closing tag from the end of the page, in any letter case; falls back to </html>, then to the end', () => {
+    expect(atEnd('<html><body><p>x</p></BODY></html>', '<i></i>')).toBe('<html><body><p>x</p><i></i></BODY></html>')
+    expect(atEnd('<html><body></body><p>late</p></body></html>', '<i></i>')).toBe('<html><body></body><p>late</p><i></i></body></html>')
+    expect(atEnd('<html><p>x</p></HTML>', '<i></i>')).toBe('<html><p>x</p><i></i></HTML>')
+    expect(atEnd('<p>x</p>', '<i></i>')).toBe('<p>x</p>\n<i></i>')
+  })
+
+  it('does not scan the page from its start for </body> (the old case-insensitive regex did, twice a render)', () => {
+    const page = `<html><body>${'<div>x</div>'.repeat(10_000)}</body></html>`
+    const scans = vi.spyOn(String.prototype, 'match')
+    const tests = vi.spyOn(RegExp.prototype, 'test')
+    atEnd(page, '<i></i>')
+    expect(scans.mock.calls.filter((call) => String(call[0]).includes('body'))).toEqual([])
+    expect(tests.mock.contexts.filter((re) => String(re).includes('body'))).toEqual([])
+    vi.restoreAllMocks()
   })
 
   it('inserts after the first opening tag, with line breaks when the document has them', () => {
