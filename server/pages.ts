@@ -10,7 +10,7 @@ import { canonicalUrl } from '../src/seo/canonical'
 import type { AppConfig } from './config'
 import { preferredEncoding } from './encoding'
 import { OTHER_ROUTE, pageRouteLabel, type Metrics } from './metrics'
-import { PageCache, type RenderedPage } from './page-cache'
+import { encodedBody, PageCache, type RenderedPage } from './page-cache'
 import type { RenderExtra, RenderPage } from './render'
 import type { UpstreamService } from './upstream/service'
 
@@ -117,9 +117,10 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       const page = shareable ? await pageCache.get(url, () => renderFresh(req.headers, url)) : await renderFresh(req.headers, url, extra.formResult)
       if (!page) return next()
       res.locals.route = page.route
-      // A reused render is compressed once, not per request (others go through compression()).
-      const encoding = pageCache && page.reuseMs > 0 ? preferredEncoding(req) : null
-      const body = pageCache && encoding ? await pageCache.encodedBody(url, page, encoding) : page.body
+      // Compressed here in one piece (compression() leaves an encoded body alone), so the ETag hashes the
+      // compressed bytes, not the page's HTML; a reused render is compressed once, not per request.
+      const encoding = preferredEncoding(req)
+      const body = !encoding ? page.body : pageCache && page.reuseMs > 0 ? await pageCache.encodedBody(url, page, encoding) : await encodedBody(page, encoding)
       for (const [name, value] of page.headers) res.setHeader(name, value)
       res.setHeader('Cache-Control', page.cacheControl)
       if (encoding) {

@@ -1,13 +1,23 @@
 // The production server (plain `node dist/app/server.js`) in front of the demo upstream.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { get as httpGet } from 'node:http'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { FOOTER_LINKS, NAV_MENUS, QUICK_LINKS, TOP_BAR_LINKS } from '../../src/content/navigation'
 import { SITE } from '../../src/content/site'
 import { DIST, get, startStack, startNode, TEST_CREDENTIAL, titleOf } from '../support/processes'
-import { appForFile } from '../support/app-for-file'
+import { appForFile, startApp } from '../support/app-for-file'
 
 const stack = appForFile()
+
+/** The status of a GET sent as written (fetch() adds `Cache-Control: no-cache` to a conditional request). */
+const statusOf = (url: string, headers: Record<string, string>) =>
+  new Promise<number>((resolve, reject) => {
+    httpGet(url, { headers }, (res) => {
+      res.resume()
+      resolve(res.statusCode ?? 0)
+    }).on('error', reject)
+  })
 
 const hrefs = (html: string) => new Set([...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&')))
 
@@ -162,6 +172,27 @@ describe('errors and operations', () => {
       expect(res.headers.get('vary')).toContain('Accept-Encoding')
       expect(res.body).toBe(plain.body)
     }
+  })
+
+  it('compresses a page rendered per request in one piece: an ETag per encoding, and 304 when it is unchanged', async () => {
+    await using site = await startApp(stack.upstream, { PAGE_CACHE_SECONDS: '0' })
+    const url = `${site.url}/notice/1197`
+    const plain = await get(url, { headers: { 'accept-encoding': 'identity' } })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    const etags = new Set([plain.headers.get('etag')])
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ]) {
+      const res = await get(url, { headers: { 'accept-encoding': accept! } })
+      expect(res.headers.get('content-encoding'), accept).toBe(encoding)
+      expect(res.headers.get('vary')).toContain('Accept-Encoding')
+      expect(res.body).toBe(plain.body)
+      etags.add(res.headers.get('etag'))
+      expect(await statusOf(url, { 'accept-encoding': accept!, 'if-none-match': res.headers.get('etag')! }), accept).toBe(304)
+    }
+    // The ETag hashes the bytes sent (compressed before send(), not after): one per representation.
+    expect(etags.size).toBe(3)
   })
 
   it('sends security headers and compresses', async () => {
