@@ -3,7 +3,7 @@ import { idParam, settle, settleRecord, upstreamOf } from '../../../src/data/loa
 import type { NewsItem } from '../../../src/domain/types'
 
 /** The side list shows this many recent news items (as many as the notice side list). */
-export const RECENT_NEWS_SHOWN = 15
+const RECENT_NEWS_SHOWN = 15
 
 export interface Data {
   news: (Omit<NewsItem, 'image'> & { imageUrl: string | null }) | null
