@@ -7,9 +7,9 @@
 // only up to IMAGE_MAX_INPUT_PIXELS; at most IMAGE_CONCURRENCY pictures are fetched and encoded at
 // once (one libvips thread each), IMAGE_QUEUE wait up to IMAGE_QUEUE_WAIT_MS, the rest get 503 with
 // Retry-After. Of those, at most IMAGE_AVIF_CONCURRENCY encode AVIF at once: libaom holds about 45
-// bytes per output pixel (120 MiB for a 1920-wide picture), several times what WebP or JPEG need. Concurrent requests for one variant share its job, and recent variants are kept in
-// memory up to IMAGE_CACHE_MAX_BYTES. Every refusal is a short text with a 4xx/5xx status, never a
-// stack trace.
+// bytes per output pixel (120 MiB for a 1920-wide picture), several times what WebP or JPEG need.
+// Concurrent requests for one variant share its job, and recent variants are kept in memory up to
+// IMAGE_CACHE_MAX_BYTES. Every refusal is a short text with a 4xx/5xx status, never a stack trace.
 import type { RequestHandler, Response } from 'express'
 import type { Logger } from 'pino'
 import { LRUCache } from 'lru-cache'

@@ -58,9 +58,12 @@ export function resizableSegments(url: string | null | undefined, publicFileBase
 /** The picture's path in its URLs: each segment percent-encoded the same way every time. */
 const encodedPath = (segments: readonly string[]) => segments.map(encodeURIComponent).join('/')
 
+/** The URL of the picture whose path is already encoded, at a width and format. */
+const urlOf = (path: string, width: ImageWidth, format: ImageFormat) => `${IMAGE_ROUTE}/${width}/${format}/${path}`
+
 /** The one URL of a picture at a width and format. */
 export function imageUrl(segments: readonly string[], width: ImageWidth, format: ImageFormat): string {
-  return `${IMAGE_ROUTE}/${width}/${format}/${encodedPath(segments)}`
+  return urlOf(encodedPath(segments), width, format)
 }
 
 /** A srcset list of the picture in one format, at every width up to `maxWidth`. */
@@ -68,7 +71,7 @@ export function srcSet(segments: readonly string[], format: ImageFormat, maxWidt
   // The path is encoded once for the whole list (a render builds ~25 URLs a picture).
   const path = encodedPath(segments)
   return widthsUpTo(maxWidth)
-    .map((w) => `${IMAGE_ROUTE}/${w}/${format}/${path} ${w}w`)
+    .map((w) => `${urlOf(path, w, format)} ${w}w`)
     .join(', ')
 }
 

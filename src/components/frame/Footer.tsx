@@ -2,7 +2,7 @@ import { FOOTER_LINKS, FOOTER_PLACEHOLDERS, FOOTER_SCHOLARSHIPS } from '../../co
 import { SITE } from '../../content/site'
 import { SOCIAL_GLYPHS } from './social-glyphs'
 import { Icon, iconLocation, iconMail, iconPhone } from '../Icon'
-import { SmartLink } from '../SmartLink'
+import { LinkList, SmartLink } from '../SmartLink'
 import { StaticMarkup } from '../StaticMarkup'
 
 export function Footer() {
@@ -28,13 +28,7 @@ function FooterContent({ year }: { year: number }) {
           </section>
           <section className="col-6 col-lg-2 footer-section">
             <h2 className="h6">Explore</h2>
-            <ul className="list-unstyled">
-              {FOOTER_LINKS.map((link) => (
-                <li key={link.href}>
-                  <SmartLink link={link} />
-                </li>
-              ))}
-            </ul>
+            <LinkList links={FOOTER_LINKS} className="list-unstyled" />
           </section>
           <section className="col-6 col-lg-2 footer-section">
             <h2 className="h6">Information</h2>

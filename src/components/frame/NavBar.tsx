@@ -3,7 +3,7 @@ import { currentMenuOf, NAV_MENUS, QUICK_LINKS, type NavMenu } from '../../conte
 import { SITE } from '../../content/site'
 import { useScrolledPast } from '../../hooks/useScrolledPast'
 import { Icon, iconChevron, iconClose, iconGrid, iconMenu, iconUser } from '../Icon'
-import { SmartLink } from '../SmartLink'
+import { LinkList } from '../SmartLink'
 import { StaticMarkup } from '../StaticMarkup'
 import { SiteSearchBox } from './SiteSearchBox'
 
@@ -227,13 +227,7 @@ function MegaMenuColumns({ menu, currentHref }: { menu: NavMenu; currentHref: st
       {menu.columns.map((column) => (
         <div key={column.heading} className="mega-menu__column">
           <p className="mega-menu__heading">{column.heading}</p>
-          <ul className="list-unstyled mb-0">
-            {column.links.map((link) => (
-              <li key={link.href}>
-                <SmartLink link={link} aria-current={link.href === currentHref ? 'page' : undefined} />
-              </li>
-            ))}
-          </ul>
+          <LinkList links={column.links} currentHref={currentHref} className="list-unstyled mb-0" />
         </div>
       ))}
     </div>
@@ -301,13 +295,7 @@ function MobileMenuColumns({ menu }: { menu: NavMenu }) {
       {menu.columns.map((column) => (
         <div key={column.heading}>
           <p className="mobile-menu__heading">{column.heading}</p>
-          <ul className="list-unstyled">
-            {column.links.map((link) => (
-              <li key={link.href}>
-                <SmartLink link={link} />
-              </li>
-            ))}
-          </ul>
+          <LinkList links={column.links} className="list-unstyled" />
         </div>
       ))}
     </>
@@ -356,13 +344,7 @@ function QuickLinks() {
       >
         <Icon glyph={iconGrid} size={20} />
       </button>
-      <ul id="quick-links" className="quick-links__menu list-unstyled" hidden={!open}>
-        {QUICK_LINKS.map((link) => (
-          <li key={link.href}>
-            <SmartLink link={link} />
-          </li>
-        ))}
-      </ul>
+      <LinkList links={QUICK_LINKS} id="quick-links" className="quick-links__menu list-unstyled" hidden={!open} />
     </div>
   )
 }

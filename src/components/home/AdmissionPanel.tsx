@@ -1,5 +1,5 @@
 import { ADMISSION_PANEL } from '../../content/home'
-import { SmartLink } from '../SmartLink'
+import { LinkList, SmartLink } from '../SmartLink'
 import './home.css'
 
 /** The admission panel: links to the admission pages and the external online application. */
@@ -11,13 +11,7 @@ export function AdmissionPanel() {
           {ADMISSION_PANEL.heading}
         </h2>
         <p>{ADMISSION_PANEL.intro}</p>
-        <ul className="list-unstyled admission-panel__links">
-          {ADMISSION_PANEL.links.map((link) => (
-            <li key={link.href}>
-              <SmartLink link={link} />
-            </li>
-          ))}
-        </ul>
+        <LinkList links={ADMISSION_PANEL.links} className="list-unstyled admission-panel__links" />
         <SmartLink link={ADMISSION_PANEL.applyOnline} className="btn btn-warning fw-semibold w-100" />
       </div>
     </section>
