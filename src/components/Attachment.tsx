@@ -1,13 +1,14 @@
 import type { FileRef } from '../domain/types'
 import { attachmentKind } from '../logic/attachments'
 import { FileDownload } from './FileDownload'
+import { PdfEmbed } from './PdfEmbed'
 
 /** An A4 page at 150 dpi: notices are scanned pages; the box is reserved before the image loads. */
 const PAGE_WIDTH = 1240
 const PAGE_HEIGHT = 1754
 
 /**
- * An image or an embedded PDF, by file extension (spec §5); any other file is offered as a
+ * An image or an embedded PDF (where the browser shows one), by file extension (spec §5); any other file is offered as a
  * download link with its type and size (`size` in bytes when the server measured it). The image is
  * the notice's largest content: loaded at once, in a box of its own size reserved beforehand (no
  * layout shift), the picture fitted inside.
@@ -18,16 +19,7 @@ export function Attachment({ file, title, size = null }: { file: FileRef | null;
     case 'image':
       return <img src={file.url} alt={title} className="img-fluid rounded border attachment-image" width={PAGE_WIDTH} height={PAGE_HEIGHT} fetchPriority="high" />
     case 'pdf':
-      return (
-        <div>
-          <iframe src={file.url} title={title} className="attachment-frame" loading="lazy" />
-          <p className="mt-2">
-            <a href={file.url} target="_blank" rel="noopener noreferrer">
-              Open the PDF
-            </a>
-          </p>
-        </div>
-      )
+      return <PdfEmbed url={file.url} title={title} />
     default:
       return <FileDownload file={file} title={title} size={size} />
   }

@@ -1,15 +1,13 @@
 // What a phone sees of issue 14's speed work, in Debian's Chromium against the built site: nothing on a notice
 // page moves once shown (an image, a PDF or a download attachment, whose size the browser measures after
-// load), and deferred hydration (src/components/DeferredHydration.tsx) keeps the page complete and working.
+// load), PDFs are shown in the page only where the browser can (src/components/PdfEmbed.tsx), and deferred
+// hydration (src/components/DeferredHydration.tsx) keeps the page complete and working.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { openPage, PHONE, waitForHydration } from '../support/browser'
+import { DESKTOP, MOTO_G_POWER, openPage, PHONE, waitForHydration } from '../support/browser'
 import { siteInBrowser } from '../support/site-in-browser'
 
 const live = siteInBrowser()
-
-/** Lighthouse's mobile screen (a Moto G Power), where the notice's download line used to rewrap. */
-const LIGHTHOUSE_PHONE = { width: 412, height: 823 }
 
 /** Records every layout shift from the start of the page (the Layout Instability API). */
 async function recordShifts(page: Page) {
@@ -27,22 +25,27 @@ async function recordShifts(page: Page) {
 const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts)
 
 /** The first notice on /all-notice whose page shows this kind of attachment. */
-async function noticeWith(kind: 'img' | 'iframe' | 'download'): Promise<string> {
+async function noticeWith(kind: 'img' | 'pdf' | 'download'): Promise<string> {
   const listing = await (await fetch(`${live.site}/all-notice`)).text()
   const ids = [...new Set([...listing.matchAll(/href="\/notice\/(\d+)"/g)].map((m) => m[1]!))]
   for (const id of ids) {
     const html = await (await fetch(`${live.site}/notice/${id}`)).text()
     const article = /<article>[\s\S]*?<\/article>/.exec(html)?.[0] ?? ''
-    if (kind === 'download' ? article.includes('attachment-download') : article.includes(`<${kind} `)) return `/notice/${id}`
+    const marker = { img: '<img ', pdf: 'class="pdf-embed', download: 'attachment-download' }[kind]
+    if (article.includes(marker)) return `/notice/${id}`
   }
   throw new Error(`no notice with a ${kind} attachment`)
 }
 
+/** Waits for two frames: what hydration changed has been laid out. */
+const twoFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+
 describe('notice pages on a phone', () => {
-  for (const kind of ['img', 'iframe', 'download'] as const) {
-    it(`nothing moves on a notice with ${kind === 'img' ? 'an image' : kind === 'iframe' ? 'a PDF' : 'a download'} attachment`, async () => {
+  // On Lighthouse's phone, where the notice's download line used to rewrap.
+  for (const kind of ['img', 'pdf', 'download'] as const) {
+    it(`nothing moves on a notice with ${{ img: 'an image', pdf: 'a PDF', download: 'a download' }[kind]} attachment`, async () => {
       const path = await noticeWith(kind)
-      await using opened = await openPage(live.browser, LIGHTHOUSE_PHONE)
+      await using opened = await openPage(live.browser, MOTO_G_POWER.viewport, { device: MOTO_G_POWER })
       const { page, errors } = opened
       await recordShifts(page)
       // The demo's files are on the site's own path: the browser measures the download's size with HEAD. Its answer
@@ -55,7 +58,7 @@ describe('notice pages on a phone', () => {
       })
       await page.goto(`${live.site}${path}`, { waitUntil: 'load' })
       await waitForHydration(page)
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      await twoFrames(page)
       release()
       if (kind === 'download') await page.waitForFunction(() => /\d/.test(document.querySelector('.attachment-download__details')?.textContent ?? ''))
       const shifts = await shiftsOf(page)
@@ -63,6 +66,79 @@ describe('notice pages on a phone', () => {
       expect(errors).toEqual([])
     })
   }
+})
+
+describe('PDFs in the page', () => {
+  /** Requests for PDFs made by `page`. */
+  function pdfRequests(page: Page): string[] {
+    const urls: string[] = []
+    page.on('request', (request) => {
+      if (/\.pdf(?:$|\?)/.test(request.url())) urls.push(request.url())
+    })
+    return urls
+  }
+
+  it('a phone gets a link that opens the PDF, and never loads it in the page', async () => {
+    const path = await noticeWith('pdf')
+    await using opened = await openPage(live.browser, MOTO_G_POWER.viewport, { device: MOTO_G_POWER })
+    const { page, errors } = opened
+    const requested = pdfRequests(page)
+    await page.goto(`${live.site}${path}`, { waitUntil: 'networkidle' })
+    await waitForHydration(page)
+    await twoFrames(page)
+    expect(await page.locator('iframe').count()).toBe(0)
+    const open = page.locator('article .pdf-embed a')
+    expect(await open.textContent()).toBe('Open the PDF')
+    expect(await open.getAttribute('href')).toMatch(/\.pdf$/)
+    expect(await open.isVisible()).toBe(true)
+    expect(requested).toEqual([])
+    expect(errors).toEqual([])
+  })
+
+  it('a desktop shows the PDF in the page once hydrated, in a box kept for it from the start', async () => {
+    const path = await noticeWith('pdf')
+    await using opened = await openPage(live.browser, DESKTOP)
+    const { page, errors } = opened
+    await recordShifts(page)
+    await page.goto(`${live.site}${path}`, { waitUntil: 'load' })
+    await waitForHydration(page)
+    const frame = page.locator('article iframe.pdf-embed__frame')
+    await expect.poll(() => frame.count()).toBe(1)
+    expect(await frame.getAttribute('src')).toBe(await page.locator('article .pdf-embed a').getAttribute('href'))
+    expect(await frame.getAttribute('title')).toBe(await page.locator('article h1, main h1').first().textContent())
+    await twoFrames(page)
+    expect(await shiftsOf(page)).toEqual([])
+    expect(errors).toEqual([])
+  })
+
+  it('without JavaScript the PDF is a link, in the box kept for the viewer', async () => {
+    const path = await noticeWith('pdf')
+    await using opened = await openPage(live.browser, DESKTOP, { javaScriptEnabled: false })
+    const { page } = opened
+    const requested = pdfRequests(page)
+    await page.goto(`${live.site}${path}`, { waitUntil: 'networkidle' })
+    expect(await page.locator('iframe').count()).toBe(0)
+    expect(await page.locator('article .pdf-embed a').isVisible()).toBe(true)
+    expect((await page.locator('article .pdf-embed').boundingBox())!.height).toBeGreaterThanOrEqual(0.8 * DESKTOP.height)
+    expect(requested).toEqual([])
+  })
+
+  it('/admission-advertisements loads the PDF of the tab shown, and the other one when it is chosen', async () => {
+    await using opened = await openPage(live.browser, DESKTOP)
+    const { page, errors } = opened
+    const requested = pdfRequests(page)
+    await page.goto(`${live.site}/admission-advertisements`, { waitUntil: 'load' })
+    await waitForHydration(page)
+    const frames = page.locator('iframe.pdf-embed__frame')
+    await expect.poll(() => frames.count()).toBe(1)
+    const bachelor = await frames.getAttribute('src')
+    expect(await frames.isVisible()).toBe(true)
+    await page.getByRole('tab', { name: 'Master Program' }).click()
+    await expect.poll(async () => (await frames.count()) === 1 && (await frames.getAttribute('src')) !== bachelor).toBe(true)
+    expect(await frames.isVisible()).toBe(true)
+    expect(new Set(requested.map((url) => new URL(url).pathname)).size).toBe(2)
+    expect(errors).toEqual([])
+  })
 })
 
 describe('deferred hydration', () => {

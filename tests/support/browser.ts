@@ -20,13 +20,21 @@ export function launchBrowser(): Promise<Browser> {
 
 export const PHONE = { width: 375, height: 740 }
 export const DESKTOP = { width: 1366, height: 900 }
+/** Lighthouse's mobile device (a Moto G Power): its screen, user agent and touch screen, no mouse. */
+export const MOTO_G_POWER = {
+  viewport: { width: 412, height: 823 },
+  userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 1.75,
+}
 
 /**
  * A page that fails on console errors and never leaves loopback: requests to other hosts
  * (video embeds, maps) are answered empty, so tests see only the site's own behaviour.
  */
-export async function openPage(browser: Browser, viewport = DESKTOP, options: { javaScriptEnabled?: boolean } = {}) {
-  const context = await browser.newContext({ viewport, javaScriptEnabled: options.javaScriptEnabled ?? true })
+export async function openPage(browser: Browser, viewport = DESKTOP, options: { javaScriptEnabled?: boolean; device?: typeof MOTO_G_POWER } = {}) {
+  const context = await browser.newContext({ viewport, ...options.device, javaScriptEnabled: options.javaScriptEnabled ?? true })
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.fulfill({ status: 204, body: '' }))
   const page = await context.newPage()
   const errors: string[] = []

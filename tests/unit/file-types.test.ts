@@ -1,5 +1,6 @@
 // Attachment names, types and sizes (pure).
 import { describe, expect, it } from 'vitest'
+import { showsPdfInline } from '../../src/logic/attachments'
 import { fileNameOf, fileTypeLabel, formatFileSize } from '../../src/logic/file-types'
 import { listHref, paginate, parsePage } from '../../src/logic/pagination'
 import { noticeDateSubstring } from '../../src/logic/filters'
@@ -15,6 +16,23 @@ describe('attachments of other types', () => {
     expect(formatFileSize(24_576)).toBe('24 KB')
     expect(formatFileSize(1_363_149)).toBe('1.3 MB')
     expect(fileNameOf('uploads/notice/notice-1191.docx?x=1')).toBe('notice-1191.docx')
+  })
+})
+
+describe('PDFs shown inside the page', () => {
+  const desktopChrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36'
+  it('on desktop browsers whose viewer is on (or that do not say)', () => {
+    expect(showsPdfInline({ userAgent: desktopChrome, platform: 'Linux x86_64', maxTouchPoints: 0, pdfViewerEnabled: true })).toBe(true)
+    expect(showsPdfInline({ userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15', platform: 'MacIntel', maxTouchPoints: 0 })).toBe(true)
+    expect(showsPdfInline({ userAgent: desktopChrome, pdfViewerEnabled: false })).toBe(false)
+  })
+  it('never on phones and tablets, whatever they claim', () => {
+    const android = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36'
+    expect(showsPdfInline({ userAgent: android, pdfViewerEnabled: true })).toBe(false)
+    expect(showsPdfInline({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1', pdfViewerEnabled: true })).toBe(false)
+    expect(showsPdfInline({ userAgent: 'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36' })).toBe(false)
+    // iPadOS asks for desktop pages as a Mac; its touch screen gives it away.
+    expect(showsPdfInline({ userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15', platform: 'MacIntel', maxTouchPoints: 5, pdfViewerEnabled: true })).toBe(false)
   })
 })
 

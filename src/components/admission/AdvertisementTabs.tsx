@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { PdfEmbed } from '../PdfEmbed'
 import './admission.css'
 
 export interface AdvertView {
@@ -15,7 +16,7 @@ export interface AdvertList {
 
 export const NO_ADVERTISEMENTS = 'No advertisements found.'
 
-function Latest({ advert, headingId }: { advert: AdvertView; headingId: string }) {
+function Latest({ advert, headingId, shown }: { advert: AdvertView; headingId: string; shown: boolean }) {
   return (
     <section className="advert-latest mb-4" aria-labelledby={headingId}>
       <h2 id={headingId} className="h4">
@@ -23,14 +24,7 @@ function Latest({ advert, headingId }: { advert: AdvertView; headingId: string }
       </h2>
       <h3 className="h5">{advert.title}</h3>
       {advert.kind === 'pdf' ? (
-        <>
-          <iframe src={advert.url} title={advert.title} className="advert-latest__frame" loading="lazy" />
-          <p className="mt-2">
-            <a href={advert.url} target="_blank" rel="noopener noreferrer">
-              Open the PDF
-            </a>
-          </p>
-        </>
+        <PdfEmbed url={advert.url} title={advert.title} show={shown} />
       ) : (
         <img src={advert.url} alt={advert.title} className="img-fluid rounded border" />
       )}
@@ -129,7 +123,7 @@ export function AdvertisementTabs({ lists }: { lists: AdvertList[] }) {
             <h2 className="no-script-title h3">{list.label}</h2>
             {latest ? (
               <>
-                <Latest advert={latest} headingId={`${id}-latest-${list.key}`} />
+                <Latest advert={latest} headingId={`${id}-latest-${list.key}`} shown={list.key === active} />
                 {rest.length > 0 ? <Archive adverts={rest} headingId={`${id}-archive-${list.key}`} /> : null}
               </>
             ) : (

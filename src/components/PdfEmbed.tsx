@@ -1,0 +1,26 @@
+import { useSyncExternalStore } from 'react'
+import { showsPdfInline } from '../logic/attachments'
+
+const unchanging = () => () => {}
+
+/**
+ * A PDF shown in the page where the browser can show one (desktop browsers), after hydration; the
+ * server, phones and pages without JavaScript get a link that opens it. On a screen with a mouse the
+ * placeholder has the viewer's size (renderer/site.css): nothing moves when the viewer replaces it.
+ * `show` false keeps the viewer unloaded (a hidden tab).
+ */
+export function PdfEmbed({ url, title, show = true }: { url: string; title: string; show?: boolean }) {
+  const inline = useSyncExternalStore(unchanging, () => showsPdfInline(navigator), () => false) && show
+  return (
+    <div className="pdf-embed">
+      {inline ? (
+        <iframe src={url} title={title} className="pdf-embed__frame" />
+      ) : (
+        <p className="pdf-embed__frame pdf-embed__placeholder">PDF document</p>
+      )}
+      <a href={url} target="_blank" rel="noopener noreferrer" className="btn btn-sm btn-outline-success pdf-embed__open">
+        Open the PDF
+      </a>
+    </div>
+  )
+}
