@@ -71,6 +71,12 @@ export class ResilientCache {
    * `ttl` is the fresh lifetime, or a function of the loaded value (e.g. shorter for "no such id").
    */
   async get<T>(key: string, ttl: number | ((value: T) => number), load: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    // A fresh value, the common case, as lru.fetch() would answer it, without its per-call machinery.
+    const fresh = this.lru.get(key, { allowStale: false })
+    if (fresh !== undefined) {
+      this.options.events?.onResult?.(key, 'hit')
+      return fresh.value as T
+    }
     const entry = this.lru.peek(key, { allowStale: true })
     const tooOld = entry !== undefined && this.now() - entry.fetchedAt > this.options.staleMaxAgeMs
     const status: LRUCache.Status<string, Cached, LoadContext> = {}
