@@ -21,10 +21,12 @@ const NO_SCRIPT_CSS = [
 ].join('')
 
 /**
- * A slow phone paints while it is still parsing: a half-parsed navigation bar would then shift as
- * its last items arrive. Chromium holds the first paint until <main> is parsed (the frame is whole).
+ * A slow phone, or a slow link that delivers the page in pieces, paints while the page is still being
+ * parsed: what comes later then moves what was painted (the navigation bar's last items, a breadcrumb
+ * whose last item wraps once its whole text is there, a table's columns). Chromium holds the first
+ * paint until the target's start tag is parsed: the footer's, so <main> is whole.
  */
-const HOLD_FIRST_PAINT = '<link rel="expect" href="#main" blocking="render" />'
+const HOLD_FIRST_PAINT = '<link rel="expect" href="#site-footer" blocking="render" />'
 
 /** Parts of the frame rendered once and reused (src/components/StaticMarkup.tsx). */
 const staticMarkup = staticMarkupStore()

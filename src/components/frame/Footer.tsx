@@ -8,7 +8,7 @@ import { StaticMarkup } from '../StaticMarkup'
 export function Footer() {
   const year = new Date().getFullYear()
   return (
-    <StaticMarkup as="footer" className="site-footer" partKey={`footer:${year}`}>
+    <StaticMarkup as="footer" id="site-footer" className="site-footer" partKey={`footer:${year}`}>
       <FooterContent year={year} />
     </StaticMarkup>
   )
