@@ -136,7 +136,7 @@ describe('PDFs in the page', () => {
     await page.getByRole('tab', { name: 'Master Program' }).click()
     await expect.poll(async () => (await frames.count()) === 1 && (await frames.getAttribute('src')) !== bachelor).toBe(true)
     expect(await frames.isVisible()).toBe(true)
-    expect(new Set(requested.map((url) => new URL(url).pathname)).size).toBe(2)
+    await expect.poll(() => new Set(requested.map((url) => new URL(url).pathname)).size).toBe(2)
     expect(errors).toEqual([])
   })
 })
