@@ -18,7 +18,7 @@ export function PdfEmbed({ url, title, show = true }: { url: string; title: stri
       ) : (
         <p className="pdf-embed__frame pdf-embed__placeholder">PDF document</p>
       )}
-      <a href={url} target="_blank" rel="noopener noreferrer" className="btn btn-sm btn-outline-success pdf-embed__open">
+      <a href={url} target="_blank" rel="noopener noreferrer" className="btn btn-sm btn-outline-success">
         Open the PDF
       </a>
     </div>

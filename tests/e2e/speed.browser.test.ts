@@ -45,7 +45,7 @@ describe('notice pages on a phone', () => {
   for (const kind of ['img', 'pdf', 'download'] as const) {
     it(`nothing moves on a notice with ${{ img: 'an image', pdf: 'a PDF', download: 'a download' }[kind]} attachment`, async () => {
       const path = await noticeWith(kind)
-      await using opened = await openPage(live.browser, MOTO_G_POWER.viewport, { device: MOTO_G_POWER })
+      await using opened = await openPage(live.browser, MOTO_G_POWER)
       const { page, errors } = opened
       await recordShifts(page)
       // The demo's files are on the site's own path: the browser measures the download's size with HEAD. Its answer
@@ -80,7 +80,7 @@ describe('PDFs in the page', () => {
 
   it('a phone gets a link that opens the PDF, and never loads it in the page', async () => {
     const path = await noticeWith('pdf')
-    await using opened = await openPage(live.browser, MOTO_G_POWER.viewport, { device: MOTO_G_POWER })
+    await using opened = await openPage(live.browser, MOTO_G_POWER)
     const { page, errors } = opened
     const requested = pdfRequests(page)
     await page.goto(`${live.site}${path}`, { waitUntil: 'networkidle' })

@@ -18,10 +18,15 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
 }
 
-export const PHONE = { width: 375, height: 740 }
-export const DESKTOP = { width: 1366, height: 900 }
+/** A window size: a desktop browser's, narrowed or not. */
+type Screen = { width: number; height: number }
+/** A device as Playwright emulates it: its screen, and what it says it is. */
+type Device = { viewport: Screen; userAgent: string; isMobile: boolean; hasTouch: boolean; deviceScaleFactor: number }
+
+export const PHONE: Screen = { width: 375, height: 740 }
+export const DESKTOP: Screen = { width: 1366, height: 900 }
 /** Lighthouse's mobile device (a Moto G Power): its screen, user agent and touch screen, no mouse. */
-export const MOTO_G_POWER = {
+export const MOTO_G_POWER: Device = {
   viewport: { width: 412, height: 823 },
   userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
   isMobile: true,
@@ -33,8 +38,9 @@ export const MOTO_G_POWER = {
  * A page that fails on console errors and never leaves loopback: requests to other hosts
  * (video embeds, maps) are answered empty, so tests see only the site's own behaviour.
  */
-export async function openPage(browser: Browser, viewport = DESKTOP, options: { javaScriptEnabled?: boolean; device?: typeof MOTO_G_POWER } = {}) {
-  const context = await browser.newContext({ viewport, ...options.device, javaScriptEnabled: options.javaScriptEnabled ?? true })
+export async function openPage(browser: Browser, screen: Screen | Device = DESKTOP, options: { javaScriptEnabled?: boolean } = {}) {
+  const device = 'viewport' in screen ? screen : { viewport: screen }
+  const context = await browser.newContext({ ...device, javaScriptEnabled: options.javaScriptEnabled ?? true })
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.fulfill({ status: 204, body: '' }))
   const page = await context.newPage()
   const errors: string[] = []
