@@ -6,7 +6,7 @@
 import type { Options } from 'k6/options'
 import { setupSite, visit, type SetupData } from './lib/checks.ts'
 import { SPIKE_SCENARIOS } from './lib/profiles.ts'
-import { ADMISSION_ROUTES, GENERAL_ROUTES, NOTICE_DETAIL_WEIGHT, noticeRoutes, pick } from './lib/routes.ts'
+import { admissionRoutesWith, GENERAL_ROUTES, pick } from './lib/routes.ts'
 import { summarize, type SummaryData } from './lib/summary.ts'
 
 const EXPECT_EDGE = (__ENV.EXPECT_EDGE || '1') !== '0'
@@ -46,7 +46,7 @@ export function browse(): void {
 
 /** Admission visitors: results, circular, advertisements, home, notices. */
 export function admission(data: SetupData): void {
-  const routes = [...ADMISSION_ROUTES, ...noticeRoutes(data.noticeIds, NOTICE_DETAIL_WEIGHT)]
+  const routes = admissionRoutesWith(data.noticeIds)
   visit(pick(routes), { flow: 'admission' })
 }
 

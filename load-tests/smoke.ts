@@ -33,7 +33,7 @@ export function smoke(data: SetupData): void {
     for (const route of routes) {
       if (seen.has(route.path)) continue
       seen.add(route.path)
-      visit(route)
+      visit(route, {}, true)
     }
   })
   group('edge', () => {

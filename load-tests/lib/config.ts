@@ -15,6 +15,12 @@ export const SPIKE_FACTOR = Number(__ENV.SPIKE_FACTOR || '20')
 /** Where handleSummary writes its JSON; relative to the directory k6 runs in. */
 export const SUMMARY_DIR = (__ENV.SUMMARY_DIR || 'load-tests').replace(/\/+$/, '')
 
+/**
+ * Share of page requests whose body is read and checked for the page's content (1 = all; smoke reads
+ * every one). The others are checked by status and content type only, which saves k6 the gunzip.
+ */
+export const CONTENT_CHECK_SHARE = Number(__ENV.CONTENT_CHECK_SHARE || '0.1')
+
 /** Per-request timeout: well above the edge's own upstream timeouts. */
 export const REQUEST_TIMEOUT = __ENV.REQUEST_TIMEOUT || '20s'
 

@@ -53,15 +53,29 @@ export const GENERAL_ROUTES: Route[] = [
   { name: '/all-notice/index.pageContext.json', path: '/all-notice/index.pageContext.json', mustContain: '', weight: 3 },
 ]
 
+/** Each list's total weight, summed once (pick runs once per iteration). */
+const totalWeights = new WeakMap<Route[], number>()
+
 /** Picks a route by weight. */
 export function pick(routes: Route[]): Route {
-  const total = routes.reduce((sum, r) => sum + r.weight, 0)
+  let total = totalWeights.get(routes)
+  if (total === undefined) {
+    total = routes.reduce((sum, r) => sum + r.weight, 0)
+    totalWeights.set(routes, total)
+  }
   let x = Math.random() * total
   for (const r of routes) {
     x -= r.weight
     if (x < 0) return r
   }
   return routes[routes.length - 1]!
+}
+
+let admissionWithNotices: Route[] | undefined
+
+/** The admission routes and the notice details found at setup; built once per virtual user. */
+export function admissionRoutesWith(noticeIds: string[]): Route[] {
+  return (admissionWithNotices ??= [...ADMISSION_ROUTES, ...noticeRoutes(noticeIds, NOTICE_DETAIL_WEIGHT)])
 }
 
 /** Notice detail routes for the ids found on the notice list. */

@@ -3,6 +3,9 @@
 // shortened, the soak for seconds. (result-day.ts runs in tests/http/result-day-k6.test.ts.)
 // Skips, saying so, where the k6 binary or nginx is absent. Needs `npm run build`.
 import { spawn } from 'node:child_process'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { gzipSync } from 'node:zlib'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -16,6 +19,26 @@ if (!runnable) console.warn(`k6 scripts skipped: ${existsSync(K6) ? 'no nginx' :
 
 interface Summary {
   metrics: Record<string, { values: Record<string, number> } | undefined>
+  root_group?: { checks: { name: string; passes: number; fails: number }[] }
+}
+
+/** Runs a script; resolves with k6's exit code, its output and its summary. Killed after `limitMs`. */
+function k6(baseUrl: string, script: string, env: Record<string, string>, limitMs: number, summaryDir: string): Promise<{ code: number | null; output: string; summary: Summary }> {
+  const args = ['run', '--quiet', '--no-color', '-e', `BASE_URL=${baseUrl}`, '-e', `SUMMARY_DIR=${summaryDir}`]
+  for (const [name, value] of Object.entries(env)) args.push('-e', `${name}=${value}`)
+  return new Promise((resolve) => {
+    const child = spawn(K6, [...args, join('load-tests', script)], { cwd: repoRoot, env: { PATH: process.env.PATH ?? '', HOME: summaryDir, K6_NO_USAGE_REPORT: 'true' } })
+    let output = ''
+    child.stdout.on('data', (c: Buffer) => (output += c.toString()))
+    child.stderr.on('data', (c: Buffer) => (output += c.toString()))
+    const timer = setTimeout(() => child.kill('SIGKILL'), limitMs)
+    child.once('close', (code) => {
+      clearTimeout(timer)
+      const file = join(summaryDir, `summary-${script.replace(/\.ts$/, '')}.json`)
+      const summary = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Summary) : { metrics: {} }
+      resolve({ code, output, summary })
+    })
+  })
 }
 
 describe.skipIf(!runnable)('the load scripts under the real k6, through nginx', () => {
@@ -36,27 +59,8 @@ describe.skipIf(!runnable)('the load scripts under the real k6, through nginx', 
     rmSync(summaryDir, { recursive: true, force: true })
   })
 
-  /** Runs a script; resolves with k6's exit code, its output and its summary. Killed after `limitMs`. */
-  function k6(script: string, env: Record<string, string>, limitMs: number): Promise<{ code: number | null; output: string; summary: Summary }> {
-    const args = ['run', '--quiet', '--no-color', '-e', `BASE_URL=${edge.url}`, '-e', `SUMMARY_DIR=${summaryDir}`]
-    for (const [name, value] of Object.entries(env)) args.push('-e', `${name}=${value}`)
-    return new Promise((resolve) => {
-      const child = spawn(K6, [...args, join('load-tests', script)], { cwd: repoRoot, env: { PATH: process.env.PATH ?? '', HOME: summaryDir, K6_NO_USAGE_REPORT: 'true' } })
-      let output = ''
-      child.stdout.on('data', (c: Buffer) => (output += c.toString()))
-      child.stderr.on('data', (c: Buffer) => (output += c.toString()))
-      const timer = setTimeout(() => child.kill('SIGKILL'), limitMs)
-      child.once('close', (code) => {
-        clearTimeout(timer)
-        const file = join(summaryDir, `summary-${script.replace(/\.ts$/, '')}.json`)
-        const summary = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Summary) : { metrics: {} }
-        resolve({ code, output, summary })
-      })
-    })
-  }
-
   it('smoke: every route answers with its content, every threshold holds', async () => {
-    const { code, output, summary } = await k6('smoke.ts', {}, 120_000)
+    const { code, output, summary } = await k6(edge.url, 'smoke.ts', {}, 120_000, summaryDir)
     expect(code, output.slice(-3000)).toBe(0)
     expect(summary.metrics.checks?.values.rate).toBe(1)
     expect(summary.metrics.http_reqs?.values.count).toBeGreaterThan(40)
@@ -66,7 +70,7 @@ describe.skipIf(!runnable)('the load scripts under the real k6, through nginx', 
   // a machine busy with the rest of the suite (exit 99) is not.
   it('admission spike, shortened: the jump is absorbed without errors', async () => {
     const env = { BASELINE_RPS: '4', SPIKE_WARMUP: '5s', SPIKE_HOLD: '5s', SPIKE_FALL: '5s', SPIKE_RECOVERY: '5s' }
-    const { code, output, summary } = await k6('admission-spike.ts', env, 120_000)
+    const { code, output, summary } = await k6(edge.url, 'admission-spike.ts', env, 120_000, summaryDir)
     expect([0, 99], output.slice(-3000)).toContain(code)
     expect(summary.metrics.http_req_failed?.values.rate).toBe(0)
     expect(summary.metrics.checks?.values.rate).toBe(1)
@@ -78,9 +82,42 @@ describe.skipIf(!runnable)('the load scripts under the real k6, through nginx', 
   }, 150_000)
 
   it('soak, for seconds: no errors', async () => {
-    const { code, output, summary } = await k6('soak.ts', { BASELINE_RPS: '5', SOAK_DURATION: '8s' }, 60_000)
+    const { code, output, summary } = await k6(edge.url, 'soak.ts', { BASELINE_RPS: '5', SOAK_DURATION: '8s' }, 60_000, summaryDir)
     expect([0, 99], output.slice(-3000)).toContain(code)
     expect(summary.metrics.http_req_failed?.values.rate).toBe(0)
     expect(summary.metrics.checks?.values.rate).toBe(1)
+  }, 90_000)
+})
+
+// Spike and soak read the body of a sample of pages only (CONTENT_CHECK_SHARE); the sample's checks must
+// still fail a site that answers 200 with the wrong page.
+describe.skipIf(!existsSync(K6))('content checks on a sample of pages', () => {
+  let site: Server
+  let siteUrl: string
+  const summaryDir = mkdtempSync(join(tmpdir(), 'k6-sample-'))
+
+  beforeAll(async () => {
+    // Every path: 200, text/html, gzip, the edge's "busy" title: status and type look right, the content does not.
+    const page = gzipSync('<!DOCTYPE html><html><head><title>Service temporarily unavailable</title></head><body></body></html>')
+    site = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'gzip' }).end(page))
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
+    siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
+  })
+  afterAll(async () => {
+    await new Promise((resolve) => site?.close(resolve))
+    rmSync(summaryDir, { recursive: true, force: true })
+  })
+
+  it('a soak reading a quarter of the bodies fails its checks on a site of wrong pages', async () => {
+    const { code, output, summary } = await k6(siteUrl, 'soak.ts', { BASELINE_RPS: '10', SOAK_DURATION: '4s', CONTENT_CHECK_SHARE: '0.25' }, 60_000, summaryDir)
+    expect(code, output.slice(-3000)).toBe(99) // thresholds failed
+    const requests = summary.metrics.http_reqs!.values.count! - 1 // setup()'s has no checks
+    const check = (name: string) => summary.root_group!.checks.find((c) => c.name === name)!
+    // Status on every request; the content on about a quarter, where the error title fails it.
+    expect(check('status is 200')).toMatchObject({ passes: requests, fails: 0 })
+    const errorPage = check('is not an error page')
+    expect(errorPage.passes).toBe(0)
+    expect(errorPage.fails).toBeGreaterThan(requests * 0.1)
+    expect(errorPage.fails).toBeLessThan(requests * 0.45)
   }, 90_000)
 })
