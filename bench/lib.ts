@@ -33,6 +33,27 @@ export function cpuSeconds(pid: number | undefined): number | null {
 /** USER_HZ: 100 on every Linux architecture Node runs on. */
 const CLOCK_TICKS_PER_SECOND = 100
 
+/**
+ * CPU seconds by thread group of a process, from /proc/<pid>/task (Linux; empty elsewhere): 'main' (the
+ * event loop), and the others by name ('libuv-worker': zlib and file work; 'V8Worker': concurrent GC and
+ * compilation).
+ */
+export function threadCpuSeconds(pid: number | undefined): Map<string, number> {
+  const byGroup = new Map<string, number>()
+  if (pid === undefined) return byGroup
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8')
+      const name = tid === String(pid) ? 'main' : stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      byGroup.set(name, (byGroup.get(name) ?? 0) + (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND)
+    }
+  } catch {
+    // The process or a thread ended while being read: what was read so far.
+  }
+  return byGroup
+}
+
 export interface Load {
   durationSec: number
   connections: number

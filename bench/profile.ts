@@ -4,6 +4,9 @@
 //   PROFILE_CONNECTIONS (50), PROFILE_DURATION_SEC (10), PROFILE_KEEP=1 keeps the .cpuprofile,
 //   PROFILE_AREA=vike lists that package's functions too, PROFILE_CPU=0 measures without profiling,
 //   PROFILE_DIST=<dir> runs another build (e.g. an older commit's, for before/after).
+// The unprofiled run also prints the server's CPU by thread (is the event loop the limit?) and its own
+// latency from the request log (responseTime: from Express seeing the request to the response's end)
+// beside the client's, which adds the time a request waits unread in the socket.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -11,7 +14,7 @@ import { join } from 'node:path'
 import { DIST, get, startDemoUpstream, TEST_SERVER_ENV, upstreamEnvironment } from '../tests/support/processes'
 
 const dist = process.env.PROFILE_DIST ?? DIST
-import { assetNear, measure, measureAgainst, printTable, wireGet } from './lib'
+import { assetNear, measure, printTable, threadCpuSeconds, wireGet } from './lib'
 
 interface ProfileNode {
   id: number
@@ -77,6 +80,8 @@ async function startServer(upstreamUrl: string, profDir?: string) {
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const exited = new Promise((resolve) => server.once('exit', resolve))
+  const responseTimes: number[] = []
+  let recording = false
   const stop = async () => {
     if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM')
     await exited
@@ -88,14 +93,26 @@ async function startServer(upstreamUrl: string, profDir?: string) {
       const m = /listening on (http:\/\/[^\s"]+)/.exec(out)
       if (m) {
         server.stdout!.off('data', onData)
-        server.stdout!.resume()
+        server.stdout!.on('data', (c: Buffer) => {
+          if (!recording) return
+          for (const t of c.toString().matchAll(/"responseTime":(\d+)/g)) responseTimes.push(Number(t[1]))
+        })
         resolve(m[1]!.replace('localhost', '127.0.0.1'))
       }
     }
     server.stdout!.on('data', onData)
     server.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)))
   })
-  return { url, stop, pid: server.pid }
+  /** Records the request log's responseTime (ms) of the requests that finish until the returned function is called. */
+  const recordLatency = () => {
+    responseTimes.length = 0
+    recording = true
+    return () => {
+      recording = false
+      return [...responseTimes].sort((a, b) => a - b)
+    }
+  }
+  return { url, stop, pid: server.pid, recordLatency }
 }
 
 async function main() {
@@ -110,13 +127,23 @@ async function main() {
       for (let i = 0; i < 50; i++) await get(`${plain.url}${route}`)
       const wire = (await wireGet(`${plain.url}${route}`)).bytes
       const baseline = assetNear(wire, dist)
-      const rows = await measureAgainst(
-        { name: `baseline: static (${baseline.gzipBytes} B gzip)`, url: `${plain.url}${baseline.path}` },
-        [{ name: `${route} (${wire} B gzip)`, url: `${plain.url}${route}` }],
-        load,
-        plain.pid,
-      )
-      printTable(`PAGE_CACHE_SECONDS=${process.env.PAGE_CACHE_SECONDS ?? '0'}, ${load.connections} connections, ${load.durationSec} s each:`, rows)
+      const base = await measure(`baseline: static (${baseline.gzipBytes} B gzip)`, `${plain.url}${baseline.path}`, load, plain.pid)
+      const threadsBefore = threadCpuSeconds(plain.pid)
+      const stopRecording = plain.recordLatency()
+      const row = await measure(`${route} (${wire} B gzip)`, `${plain.url}${route}`, load, plain.pid)
+      const serverLatency = stopRecording()
+      const threadsAfter = threadCpuSeconds(plain.pid)
+      printTable(`PAGE_CACHE_SECONDS=${process.env.PAGE_CACHE_SECONDS ?? '0'}, ${load.connections} connections, ${load.durationSec} s each:`, [
+        { ...base, ratioToBaseline: 1 },
+        { ...row, ratioToBaseline: row.reqPerSec / base.reqPerSec },
+      ])
+      const at = (q: number) => serverLatency[Math.min(serverLatency.length - 1, Math.floor(serverLatency.length * q))] ?? NaN
+      console.log(`\n${route}: the server's own latency (request log, ${serverLatency.length} requests): p50 ${at(0.5)} ms, p90 ${at(0.9)} ms, p99 ${at(0.99)} ms`)
+      console.log(`${route}: server CPU by thread (cores busy during the run):`)
+      for (const [name, after] of threadsAfter) {
+        const cores = (after - (threadsBefore.get(name) ?? 0)) / load.durationSec
+        if (cores >= 0.005) console.log(`  ${name.padEnd(16)} ${cores.toFixed(2)}`)
+      }
     } finally {
       await plain.stop()
     }
