@@ -64,7 +64,13 @@ export function createApp(options: AppOptions): AppHandle {
       logger,
       // The route label is added to the one line logged per finished request.
       customSuccessObject: (req, res, value) => ({ ...value, route: routeOf(req, res) }),
-      customErrorObject: (req, res, _err, value) => ({ ...value, route: routeOf(req, res) }),
+      // pino-http invents an Error (with its own stack) for any 5xx without one: a degraded page (503,
+      // X-Degraded: its data failed, the upstream's failure is logged where it happened) is marked as
+      // such instead, so an outage does not fill the log with that stack once per request.
+      customErrorObject: (req, res, err, value) =>
+        res.getHeader('X-Degraded') && !(res as { err?: unknown }).err
+          ? { ...value, err: undefined, degraded: true, route: routeOf(req, res) }
+          : { ...value, err, route: routeOf(req, res) },
       serializers: {
         req: (req) => ({ method: req.method, url: req.url }),
         res: (res) => ({ statusCode: res.statusCode }),

@@ -86,6 +86,16 @@ describe('upstream failing: degraded pages', () => {
     },
   )
 
+  it("logs a degraded page as one line marked degraded, without pino-http's invented error and stack", async () => {
+    await get(`${stack.site.url}/all-notice?from=degraded-log`)
+    const logged = () => stack.site.output().split('\n').find((l) => l.includes('/all-notice?from=degraded-log'))
+    for (let i = 0; i < 50 && !logged(); i++) await new Promise((r) => setTimeout(r, 20))
+    const entry = JSON.parse(logged()!) as Record<string, unknown>
+    expect(entry).toMatchObject({ degraded: true, route: '/all-notice', res: { statusCode: 503 } })
+    expect(entry.err).toBeUndefined()
+    expect(logged()).not.toContain('stack')
+  })
+
   it('a failure to look up an id is degraded, not a 404', async () => {
     const res = await get(`${stack.site.url}/career-details/43`)
     expect(res.status).toBe(503)
