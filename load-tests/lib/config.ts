@@ -12,8 +12,26 @@ export const BASELINE_RPS = Number(__ENV.BASELINE_RPS || '10')
 /** How much the admission spike multiplies the admission routes' traffic. */
 export const SPIKE_FACTOR = Number(__ENV.SPIKE_FACTOR || '20')
 
-/** Where handleSummary writes its JSON; relative to the directory k6 runs in. */
-export const SUMMARY_DIR = (__ENV.SUMMARY_DIR || 'load-tests').replace(/\/+$/, '')
+/**
+ * The repository's root directory, from this module's own address (k6 resolves it to a file: URL);
+ * null where there is none (a k6 archive run elsewhere, a module runner without import.meta.resolve).
+ */
+const REPO_ROOT = directoryOf(typeof import.meta.resolve === 'function' ? import.meta.resolve('../../') : '')
+
+/**
+ * Where handleSummary writes summary-<script>.json: the repository's `load-tests/` by default. A relative
+ * SUMMARY_DIR is taken from the repository's root too, so the file lands in one place whatever directory
+ * k6 was started in; an absolute one is kept as it is.
+ */
+export const SUMMARY_DIR = inRepository((__ENV.SUMMARY_DIR || 'load-tests').replace(/\/+$/, ''))
+
+function directoryOf(url: string): string | null {
+  return url.startsWith('file://') ? decodeURIComponent(url.slice('file://'.length)).replace(/\/+$/, '') : null
+}
+
+function inRepository(dir: string): string {
+  return dir.startsWith('/') || REPO_ROOT === null ? dir : `${REPO_ROOT}/${dir}`
+}
 
 /**
  * Share of page requests whose body is read and checked for the page's content (1 = all; smoke reads

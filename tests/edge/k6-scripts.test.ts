@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { gzipSync } from 'node:zlib'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -22,12 +22,23 @@ interface Summary {
   root_group?: { checks: { name: string; passes: number; fails: number }[] }
 }
 
-/** Runs a script; resolves with k6's exit code, its output and its summary. Killed after `limitMs`. */
-function k6(baseUrl: string, script: string, env: Record<string, string>, limitMs: number, summaryDir: string): Promise<{ code: number | null; output: string; summary: Summary }> {
-  const args = ['run', '--quiet', '--no-color', '-e', `BASE_URL=${baseUrl}`, '-e', `SUMMARY_DIR=${summaryDir}`]
-  for (const [name, value] of Object.entries(env)) args.push('-e', `${name}=${value}`)
+/**
+ * Runs a script from `cwd` (the repository by default), its summary in `summaryDir` unless `env` sets
+ * SUMMARY_DIR; resolves with k6's exit code, its output and the summary read from `summaryDir`. Killed
+ * after `limitMs`.
+ */
+function k6(
+  baseUrl: string,
+  script: string,
+  env: Record<string, string>,
+  limitMs: number,
+  summaryDir: string,
+  cwd = repoRoot,
+): Promise<{ code: number | null; output: string; summary: Summary }> {
+  const args = ['run', '--quiet', '--no-color', '-e', `BASE_URL=${baseUrl}`]
+  for (const [name, value] of Object.entries({ SUMMARY_DIR: summaryDir, ...env })) args.push('-e', `${name}=${value}`)
   return new Promise((resolve) => {
-    const child = spawn(K6, [...args, join('load-tests', script)], { cwd: repoRoot, env: { PATH: process.env.PATH ?? '', HOME: summaryDir, K6_NO_USAGE_REPORT: 'true' } })
+    const child = spawn(K6, [...args, join(repoRoot, 'load-tests', script)], { cwd, env: { PATH: process.env.PATH ?? '', HOME: summaryDir, K6_NO_USAGE_REPORT: 'true' } })
     let output = ''
     child.stdout.on('data', (c: Buffer) => (output += c.toString()))
     child.stderr.on('data', (c: Buffer) => (output += c.toString()))
@@ -64,6 +75,21 @@ describe.skipIf(!runnable)('the load scripts under the real k6, through nginx', 
     expect(code, output.slice(-3000)).toBe(0)
     expect(summary.metrics.checks?.values.rate).toBe(1)
     expect(summary.metrics.http_reqs?.values.count).toBeGreaterThan(40)
+  }, 150_000)
+
+  it('writes its summary below the repository for a relative SUMMARY_DIR, whatever directory k6 runs in', async () => {
+    const relativeDir = join('node_modules', '.cache', `k6-summary-${process.pid}`)
+    const elsewhere = mkdtempSync(join(tmpdir(), 'k6-cwd-'))
+    mkdirSync(join(repoRoot, relativeDir), { recursive: true }) // k6 writes files, it makes no directories
+    try {
+      const { code, output, summary } = await k6(edge.url, 'smoke.ts', { SUMMARY_DIR: relativeDir }, 120_000, join(repoRoot, relativeDir), elsewhere)
+      expect(code, output.slice(-3000)).toBe(0)
+      expect(summary.metrics.http_reqs?.values.count).toBeGreaterThan(40)
+      expect(readdirSync(elsewhere)).toEqual([])
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true })
+      rmSync(join(repoRoot, relativeDir), { recursive: true, force: true })
+    }
   }, 150_000)
 
   // A threshold k6 cannot parse, or a check that fails, is a defect; a latency threshold missed on
