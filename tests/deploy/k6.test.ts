@@ -39,4 +39,31 @@ describe('k6 load tests', () => {
     expect(fall!.target).toBe(baseline!.target)
     expect(durationSeconds(recovery!.duration)).toBeGreaterThanOrEqual(60)
   })
+
+  it("fails a run on dropped iterations only past 1 % of the offered load (the load generator's threshold)", async () => {
+    ;(globalThis as { __ENV?: Record<string, string> }).__ENV = {}
+    const profiles = join(loadTests, 'lib', 'profiles.ts')
+    const { SPIKE_SCENARIOS, droppedIterationsThreshold, offeredIterations } = (await import(/* @vite-ignore */ profiles)) as {
+      SPIKE_SCENARIOS: Record<string, unknown>
+      droppedIterationsThreshold: (scenarios: Record<string, unknown>) => string[]
+      offeredIterations: (scenario: unknown) => number
+    }
+    /** The most drops per second the threshold lets pass (k6's counter rate). */
+    const allowedRate = (scenarios: Record<string, unknown>) => {
+      const [threshold] = droppedIterationsThreshold(scenarios)
+      const limit = /^rate<=([\d.]+)$/.exec(threshold!)?.[1]
+      expect(limit, threshold).toBeDefined()
+      return Number(limit)
+    }
+    // The issue's run: a 15-minute soak at 20 iterations/s offers 18,000; 20 dropped must not fail it, 1 % may.
+    const soak15 = { soak: { executor: 'constant-arrival-rate', rate: 20, timeUnit: '1s', duration: '15m', preAllocatedVUs: 20 } }
+    expect(offeredIterations(soak15.soak)).toBe(18_000)
+    expect(20 / 900).toBeLessThanOrEqual(allowedRate(soak15))
+    expect(180 / 900).toBeLessThanOrEqual(allowedRate(soak15))
+    expect(181 / 900).toBeGreaterThan(allowedRate(soak15))
+    // The spike at its defaults: browsing 5/s for 400 s (2,000) and the admission ramp 5 -> 195/s (40,000).
+    expect(offeredIterations(SPIKE_SCENARIOS.browsing)).toBe(2_000)
+    expect(offeredIterations(SPIKE_SCENARIOS.admission)).toBe(40_000)
+    expect(allowedRate(SPIKE_SCENARIOS)).toBeCloseTo((0.01 * 42_000) / 400, 6)
+  })
 })
