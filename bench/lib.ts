@@ -22,16 +22,20 @@ export interface Row {
 export function cpuSeconds(pid: number | undefined): number | null {
   if (pid === undefined) return null
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND
+    return statCpuSeconds(readFileSync(`/proc/${pid}/stat`, 'utf8'))
   } catch {
     return null
   }
 }
 /** USER_HZ: 100 on every Linux architecture Node runs on. */
 const CLOCK_TICKS_PER_SECOND = 100
+
+/** User + system CPU seconds of a /proc stat line (a process's or a thread's). */
+function statCpuSeconds(stat: string): number {
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND
+}
 
 /**
  * CPU seconds by thread group of a process, from /proc/<pid>/task (Linux; empty elsewhere): 'main' (the
@@ -45,8 +49,7 @@ export function threadCpuSeconds(pid: number | undefined): Map<string, number> {
     for (const tid of readdirSync(`/proc/${pid}/task`)) {
       const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8')
       const name = tid === String(pid) ? 'main' : stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      byGroup.set(name, (byGroup.get(name) ?? 0) + (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND)
+      byGroup.set(name, (byGroup.get(name) ?? 0) + statCpuSeconds(stat))
     }
   } catch {
     // The process or a thread ended while being read: what was read so far.

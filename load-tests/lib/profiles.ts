@@ -74,28 +74,30 @@ export const SOAK_SCENARIOS: Record<string, Scenario> = {
  */
 export const DROPPABLE_SHARE = 0.01
 
-/** Iterations a scenario offers: rate x duration, or the area under a ramping arrival rate's stages. */
-export function offeredIterations(scenario: Scenario): number {
-  if (scenario.executor === 'constant-arrival-rate') {
-    return (scenario.rate * durationSeconds(scenario.duration)) / durationSeconds(scenario.timeUnit ?? '1s')
-  }
+/** An arrival-rate scenario as straight pieces of its rate (iterations per time unit at each end) and their seconds. */
+function ratePieces(scenario: Scenario): { from: number; to: number; seconds: number }[] {
+  if (scenario.executor === 'constant-arrival-rate') return [{ from: scenario.rate, to: scenario.rate, seconds: durationSeconds(scenario.duration) }]
   if (scenario.executor === 'ramping-arrival-rate') {
     let rate = scenario.startRate ?? 0
-    let iterations = 0
-    for (const stage of scenario.stages) {
-      iterations += ((rate + stage.target) / 2) * durationSeconds(stage.duration)
+    return scenario.stages.map((stage) => {
+      const piece = { from: rate, to: stage.target, seconds: durationSeconds(stage.duration) }
       rate = stage.target
-    }
-    return iterations / durationSeconds(scenario.timeUnit ?? '1s')
+      return piece
+    })
   }
-  throw new Error(`offeredIterations: ${scenario.executor} offers no fixed number of iterations`)
+  throw new Error(`${scenario.executor} is not an arrival-rate scenario: it offers no fixed number of iterations`)
+}
+
+/** Iterations a scenario offers: the area under its rate. */
+export function offeredIterations(scenario: Scenario): number {
+  const perUnit = ratePieces(scenario).reduce((sum, { from, to, seconds }) => sum + ((from + to) / 2) * seconds, 0)
+  const timeUnit = 'timeUnit' in scenario ? scenario.timeUnit : undefined
+  return perUnit / durationSeconds(timeUnit ?? '1s')
 }
 
 /** Seconds an arrival-rate scenario runs. */
 function scenarioSeconds(scenario: Scenario): number {
-  if (scenario.executor === 'constant-arrival-rate') return durationSeconds(scenario.duration)
-  if (scenario.executor === 'ramping-arrival-rate') return scenario.stages.reduce((sum, stage) => sum + durationSeconds(stage.duration), 0)
-  throw new Error(`scenarioSeconds: ${scenario.executor} is not an arrival-rate scenario`)
+  return ratePieces(scenario).reduce((sum, { seconds }) => sum + seconds, 0)
 }
 
 /**
