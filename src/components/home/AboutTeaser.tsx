@@ -1,11 +1,12 @@
 import { ABOUT_TEASER } from '../../content/home'
 import { SmartLink } from '../SmartLink'
+import { StaticMarkup } from '../StaticMarkup'
 import './home.css'
 
-/** A short introduction of the university, linking /about. */
+/** A short introduction of the university, linking /about; build-time content, rendered once per process. */
 export function AboutTeaser() {
   return (
-    <section className="about-teaser py-5" aria-labelledby="about-teaser-title">
+    <StaticMarkup as="section" className="about-teaser py-5" aria-labelledby="about-teaser-title" partKey="home-about-teaser">
       <div className="container">
         <div className="row justify-content-center">
           <div className="col-12 col-lg-9 text-center">
@@ -21,6 +22,6 @@ export function AboutTeaser() {
           </div>
         </div>
       </div>
-    </section>
+    </StaticMarkup>
   )
 }

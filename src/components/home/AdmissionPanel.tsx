@@ -1,11 +1,15 @@
 import { ADMISSION_PANEL } from '../../content/home'
 import { LinkList, SmartLink } from '../SmartLink'
+import { StaticMarkup } from '../StaticMarkup'
 import './home.css'
 
-/** The admission panel: links to the admission pages and the external online application. */
+/**
+ * The admission panel: links to the admission pages and the external online application; build-time
+ * content, rendered once per process.
+ */
 export function AdmissionPanel() {
   return (
-    <section className="admission-panel card h-100" aria-labelledby="admission-panel-title">
+    <StaticMarkup as="section" className="admission-panel card h-100" aria-labelledby="admission-panel-title" partKey="home-admission-panel">
       <div className="card-body">
         <h2 id="admission-panel-title" className="h4">
           {ADMISSION_PANEL.heading}
@@ -14,6 +18,6 @@ export function AdmissionPanel() {
         <LinkList links={ADMISSION_PANEL.links} className="list-unstyled admission-panel__links" />
         <SmartLink link={ADMISSION_PANEL.applyOnline} className="btn btn-warning fw-semibold w-100" />
       </div>
-    </section>
+    </StaticMarkup>
   )
 }

@@ -1,13 +1,18 @@
 import type { ProgrammeCard } from '../../content/home'
+import { StaticMarkup } from '../StaticMarkup'
 import { HomeSection } from './HomeSection'
 import './home.css'
 
-/** The six programme cards, each linking its programme page. */
+/**
+ * The six programme cards, each linking its programme page. Their markup is rendered once per
+ * process for each set of cards (build-time content today, src/content/programme-cards.ts).
+ */
 export function ProgrammeCards({ programmes }: { programmes: ProgrammeCard[] }) {
   return (
     <HomeSection id="programmes-title" title="Our Programmes">
-      <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-4 list-unstyled">
-        {programmes.map((p) => (
+      <StaticMarkup as="ul" className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-4 list-unstyled" partKey={`home-programmes:${JSON.stringify(programmes)}`}>
+        <>
+          {programmes.map((p) => (
           <li key={p.code} className="col">
             <article className="card h-100 programme-card">
               <div className="card-body">
@@ -29,7 +34,8 @@ export function ProgrammeCards({ programmes }: { programmes: ProgrammeCard[] }) 
             </article>
           </li>
         ))}
-      </ul>
+        </>
+      </StaticMarkup>
     </HomeSection>
   )
 }
