@@ -1,6 +1,7 @@
 import { StrictMode, type ReactNode } from 'react'
 import type { PageContext } from 'vike/types'
 import { useShellCommitted } from '../src/components/DeferredHydration'
+import { FileHostContext } from '../src/components/FileHost'
 import { Footer, NavBar, TopBar } from '../src/components/frame/deferred'
 import { SiteHead } from '../src/components/PageTitle'
 import { PageContextProvider } from './usePageContext'
@@ -14,18 +15,20 @@ export function PageShell({ pageContext, children }: { pageContext: PageContext;
   return (
     <StrictMode>
       <PageContextProvider pageContext={pageContext}>
-        <SiteHead canonicalUrl={isError ? null : pageUrl} />
-        <a className="visually-hidden-focusable skip-link" href="#main">
-          Skip to content
-        </a>
-        <TopBar />
-        <NavBar currentPath={pageContext.urlPathname} />
-        {/* Printed pages say where they came from. */}
-        <p className="print-url d-none d-print-block">{pageUrl}</p>
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <Footer />
+        <FileHostContext value={pageContext.publicFileBaseUrl}>
+          <SiteHead canonicalUrl={isError ? null : pageUrl} />
+          <a className="visually-hidden-focusable skip-link" href="#main">
+            Skip to content
+          </a>
+          <TopBar />
+          <NavBar currentPath={pageContext.urlPathname} />
+          {/* Printed pages say where they came from. */}
+          <p className="print-url d-none d-print-block">{pageUrl}</p>
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer />
+        </FileHostContext>
       </PageContextProvider>
     </StrictMode>
   )

@@ -4,6 +4,7 @@
 // hydration matches them against the same markup. React cannot render a subtree to HTML in the middle
 // of a render, so a part is rendered the first time it is needed and kept for the renders after it.
 import { createContext, useContext, type ElementType, type HTMLAttributes, type ReactElement } from 'react'
+import { FileHostContext } from './FileHost'
 
 /** The server's store of rendered parts. */
 export interface StaticMarkupStore {
@@ -18,7 +19,7 @@ type StaticMarkupProps = HTMLAttributes<HTMLElement> & {
   as?: ElementType
   /**
    * Names the markup: one key, one HTML. Everything the children's markup depends on is in the key, and
-   * the children use no context and no useId (they are rendered on their own).
+   * the children use no useId and no context but the file host's (they are rendered on their own, given it).
    */
   partKey: string
   children: ReactElement
@@ -26,6 +27,8 @@ type StaticMarkupProps = HTMLAttributes<HTMLElement> & {
 
 /** `children` inside an `as` element, as server HTML rendered once per `partKey`. */
 export function StaticMarkup({ as: Tag = 'div', partKey, children, ...props }: StaticMarkupProps) {
-  const html = useContext(StaticMarkupContext)?.html(partKey, children)
+  const fileHost = useContext(FileHostContext)
+  const key = fileHost === undefined ? partKey : `${partKey}\n${fileHost}`
+  const html = useContext(StaticMarkupContext)?.html(key, <FileHostContext value={fileHost}>{children}</FileHostContext>)
   return html === undefined ? <Tag {...props}>{children}</Tag> : <Tag {...props} dangerouslySetInnerHTML={{ __html: html }} />
 }

@@ -195,6 +195,19 @@ describe('errors and operations', () => {
     expect(etags.size).toBe(3)
   })
 
+  // Parts of <StaticMarkup> (the frame, the home page's sections) are rendered in the page the first time
+  // and reused as HTML after: the browser hydrates either against the same render.
+  it('renders pages per request the same, byte for byte, cold and warm', async () => {
+    await using site = await startApp(stack.upstream, { PAGE_CACHE_SECONDS: '0' })
+    for (const path of ['/', '/all-notice', '/notice/1197']) {
+      const [cold, warm, again] = [await get(`${site.url}${path}`), await get(`${site.url}${path}`), await get(`${site.url}${path}`)]
+      expect(warm.body, path).toBe(cold.body)
+      expect(again.body, path).toBe(cold.body)
+    }
+    const home = (await get(`${site.url}/`)).body
+    for (const text of ['Frequently Asked Questions', 'home-notices__item', 'data-news-id', 'ticker__item', 'programme-card', '<picture']) expect(home).toContain(text)
+  })
+
   it('sends security headers and compresses', async () => {
     const { headers } = await get(`${stack.site.url}/all-notice`, { headers: { 'accept-encoding': 'gzip' } })
     expect(headers.get('content-security-policy')).toContain("default-src 'self'")

@@ -13,6 +13,9 @@ import { AboutTeaser } from '../../src/components/home/AboutTeaser'
 import { AdmissionPanel } from '../../src/components/home/AdmissionPanel'
 import { HomeFaq } from '../../src/components/home/HomeFaq'
 import { LatestTicker } from '../../src/components/home/LatestTicker'
+import { NewsCarousel } from '../../src/components/home/NewsCarousel'
+import { NoticeEventTabs } from '../../src/components/home/NoticeEventTabs'
+import { FileHostContext } from '../../src/components/FileHost'
 import { ProgrammeCards } from '../../src/components/home/ProgrammeCards'
 import { programmeCards } from '../../src/content/programme-cards'
 import type { MarqueeItem } from '../../src/domain/types'
@@ -84,15 +87,22 @@ const TICKER: MarqueeItem[] = [
   { id: 3, name: 'Admit cards', date: '2026-01-15', link: null },
 ]
 
-/** The home page's sections that are the same on every render for the same content. */
+const FILES = 'https://files.example.edu/files'
+
+/** The home page's sections that are the same on every render for the same content, their pictures on the file host. */
 const homeSections = (ticker: MarqueeItem[]) => (
-  <>
+  <FileHostContext value={FILES}>
     <LatestTicker items={ticker} />
+    <NoticeEventTabs
+      notices={[{ id: 7, date: '2026-01-20', headline: 'Volunteers & <helpers> needed' }]}
+      events={[{ id: 3, name: 'Sports week', startDate: '2026-03-01', endDate: '2026-03-06', imageUrl: `${FILES}/uploads/events/e.png` }]}
+    />
     <AdmissionPanel />
     <ProgrammeCards programmes={programmeCards()} />
     <AboutTeaser />
+    <NewsCarousel news={[1, 2, 3, 4].map((id) => ({ id, date: '2026-01-0' + id, headline: `News ${id}`, imageUrl: `${FILES}/uploads/news/${id}.jpg` }))} />
     <HomeFaq />
-  </>
+  </FileHostContext>
 )
 
 describe("the home page's content sections rendered once", () => {
@@ -105,6 +115,8 @@ describe("the home page's content sections rendered once", () => {
     expect(renderWith(store, homeSections(TICKER))).toBe(plain)
     expect(plain).toContain('Frequently Asked Questions')
     expect(plain).toContain('Results &amp; &lt;merit&gt; list')
+    // The file host reaches the parts: their pictures are resized by the image endpoint.
+    expect(plain.match(/<picture/g)).toHaveLength(4)
   })
 
   it('are reused: a warm render renders none of them again, and other ticker items are parts of their own', () => {
@@ -116,13 +128,13 @@ describe("the home page's content sections rendered once", () => {
     const spy: StaticMarkupStore = {
       html: (key, element) => {
         const html = store.html(key, element)
-        ;(html === undefined ? asked : reused).push(key.split(':')[0]!)
+        ;(html === undefined ? asked : reused).push(key.split(/[:\n]/)[0]!)
         return html
       },
     }
     renderWith(spy, homeSections(TICKER))
     expect(asked).toEqual([])
-    expect(reused.sort()).toEqual(['home-about-teaser', 'home-admission-panel', 'home-faq', 'home-programmes', 'ticker'])
+    expect(reused.sort()).toEqual(['home-about-teaser', 'home-admission-panel', 'home-events', 'home-faq', 'home-news', 'home-notices', 'home-programmes', 'ticker'])
     // Changed items are new markup, never the old list's.
     const changed = [{ ...TICKER[0]!, name: 'Admission test moved to 28 February' }]
     const html = renderWith(spy, homeSections(changed))
@@ -133,6 +145,22 @@ describe("the home page's content sections rendered once", () => {
 })
 
 describe('the store', () => {
+  it('does not reuse a part that emits head tags: its page renders it each time, the tags in its head', () => {
+    const store = staticMarkupStore()
+    // React 19 preloads a high-priority image: a <link> it moves into the page's head.
+    const page = (
+      <StaticMarkup partKey="hero">
+        <img src="/hero.jpg" alt="" fetchPriority="high" />
+      </StaticMarkup>
+    )
+    const plain = renderWith(null, page)
+    expect(plain).toMatch(/^<link rel="preload" as="image" href="\/hero.jpg"/)
+    for (let i = 0; i < 3; i++) {
+      expect(renderWith(store, page)).toBe(plain)
+      store.fillMissing()
+    }
+  })
+
   it('keeps at most its limit of parts, however many keys are asked for', () => {
     const store = staticMarkupStore(10)
     const seen = new Set<string>()

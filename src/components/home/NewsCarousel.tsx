@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { NEWS_INTERVAL_MS, NEWS_PER_PAGE, canMove, moveIndex, pageIndices } from '../../logic/carousel'
 import { Icon, iconChevron } from '../Icon'
+import { StaticMarkup } from '../StaticMarkup'
 import { HomeSection } from './HomeSection'
 import { useAutoAdvance, usePauseOnInteraction } from './motion'
 import { NewsCard, type NewsSummary } from './NewsCard'
@@ -12,6 +13,7 @@ export function NewsCarousel({ news }: { news: NewsSummary[] }) {
   const { paused, handlers } = usePauseOnInteraction()
   const count = news.length
   const movable = canMove(count, NEWS_PER_PAGE)
+  const shown = pageIndices(start, count, NEWS_PER_PAGE).map((i) => news[i]!)
 
   useAutoAdvance(() => setStart((s) => moveIndex(s, count, NEWS_PER_PAGE)), NEWS_INTERVAL_MS, movable && !paused, start)
 
@@ -31,13 +33,16 @@ export function NewsCarousel({ news }: { news: NewsSummary[] }) {
               </button>
             </div>
           ) : null}
-          <ul className="row g-4 list-unstyled mb-0" aria-live={paused || !movable ? 'polite' : 'off'}>
-            {pageIndices(start, count, NEWS_PER_PAGE).map((i) => (
-              <li key={news[i]!.id} className="col-12 col-md-4" data-news-id={news[i]!.id}>
-                <NewsCard item={news[i]!} />
-              </li>
-            ))}
-          </ul>
+          {/* The cards' markup is rendered once per process for each set of cards shown. */}
+          <StaticMarkup as="ul" className="row g-4 list-unstyled mb-0" aria-live={paused || !movable ? 'polite' : 'off'} partKey={`home-news:${JSON.stringify(shown)}`}>
+            <>
+              {shown.map((item) => (
+                <li key={item.id} className="col-12 col-md-4" data-news-id={item.id}>
+                  <NewsCard item={item} />
+                </li>
+              ))}
+            </>
+          </StaticMarkup>
         </div>
       )}
     </HomeSection>

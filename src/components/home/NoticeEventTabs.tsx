@@ -4,6 +4,7 @@ import type { Notice } from '../../domain/types'
 import { wrapIndex } from '../../logic/carousel'
 import { DateText } from '../DateText'
 import { SmartLink } from '../SmartLink'
+import { StaticMarkup } from '../StaticMarkup'
 import { EventCard, type EventSummary } from './EventCard'
 import './home.css'
 
@@ -72,23 +73,28 @@ export function NoticeEventTabs({ notices, events }: { notices: NoticeSummary[];
       </div>
       <div className="card-body">
         <TabPanel tab="notices" active={active} emptyText={notices.length === 0 ? 'No notices found.' : null} more={{ label: 'View all notices', href: '/all-notice' }}>
-          <ul className="list-unstyled home-notices mb-3">
-            {notices.map((n) => (
-              <li key={n.id} className="home-notices__item">
-                <DateText date={n.date} className="home-notices__date" />
-                <a href={`/notice/${n.id}`}>{n.headline}</a>
-              </li>
-            ))}
-          </ul>
+          {/* The lists' markup is rendered once per process for each list of items. */}
+          <StaticMarkup as="ul" className="list-unstyled home-notices mb-3" partKey={`home-notices:${JSON.stringify(notices)}`}>
+            <>
+              {notices.map((n) => (
+                <li key={n.id} className="home-notices__item">
+                  <DateText date={n.date} className="home-notices__date" />
+                  <a href={`/notice/${n.id}`}>{n.headline}</a>
+                </li>
+              ))}
+            </>
+          </StaticMarkup>
         </TabPanel>
         <TabPanel tab="events" active={active} emptyText={events.length === 0 ? 'No events found.' : null} more={{ label: 'View all events', href: '/all-events' }}>
-          <div className="row g-3 mb-3">
-            {events.map((event) => (
-              <div key={event.id} className="col-12 col-sm-6">
-                <EventCard event={event} />
-              </div>
-            ))}
-          </div>
+          <StaticMarkup className="row g-3 mb-3" partKey={`home-events:${JSON.stringify(events)}`}>
+            <>
+              {events.map((event) => (
+                <div key={event.id} className="col-12 col-sm-6">
+                  <EventCard event={event} />
+                </div>
+              ))}
+            </>
+          </StaticMarkup>
         </TabPanel>
       </div>
     </section>
