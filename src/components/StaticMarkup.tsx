@@ -1,5 +1,5 @@
-// Markup that is the same on many pages (the navigation's menus: 40 % of a page's elements) rendered
-// once on the server and reused as HTML. The server's renderer provides the store
+// Markup that is the same on many renders (the navigation's menus: 40 % of a page's elements; the home page's
+// sections for the same items) rendered once on the server and reused as HTML. The server's renderer provides the store
 // (renderer/static-markup.ts); without one (in the browser) the children render as they are, and
 // hydration matches them against the same markup. React cannot render a subtree to HTML in the middle
 // of a render, so a part is rendered the first time it is needed and kept for the renders after it.
