@@ -1,5 +1,9 @@
-// ESLint: typescript-eslint's recommended rules, React's hook rules and jsx-a11y's accessibility rules.
+// ESLint: typescript-eslint's recommended rules, React's hook rules, jsx-a11y's accessibility rules, and
+// the layers: imports flow one way (pages and renderer -> src; server -> src; src never imports server,
+// renderer or pages; +data hooks import data and domain code, never components) and never in a circle.
 import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import { defineConfig, globalIgnores } from 'eslint/config'
@@ -28,6 +32,30 @@ export default defineConfig([
     rules: {
       // A scrollable table region is focusable so keyboard users can scroll it (axe: scrollable-region-focusable).
       'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['region', 'tabpanel'] }],
+    },
+  },
+  {
+    files: ['server/**', 'renderer/**', 'pages/**', 'src/**'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      // Type imports too: a type-only circle still ties the modules' meanings together.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src', from: ['./server', './renderer', './pages'], message: 'src is below the server, the renderer and the pages.' },
+            {
+              target: ['./src/data', './src/domain', './src/logic', './src/content', './src/seo', './src/routes'],
+              from: ['./src/components', './src/hooks'],
+              message: 'Data, domain, logic and content never import UI.',
+            },
+            { target: './pages/**/+data.ts', from: ['./src/components', './src/hooks'], message: 'A +data hook imports data and domain code, not components.' },
+            { target: './server', from: ['./renderer', './pages'], message: 'The server reaches pages through Vike, not by import.' },
+          ],
+        },
+      ],
     },
   },
   // Tests read parsed XML, JSON and scenario figures whose shape each assertion states.

@@ -12,7 +12,7 @@ declare global {
     interface PageContext {
       Page?: () => import('react').ReactNode
       /** Server only: typed upstream calls (never passed to the browser). */
-      upstream?: import('../server/upstream/service').UpstreamService
+      upstream?: import('../src/domain/site-data').SiteData
       /** Server only: set by the data hooks (degraded, not found), read by the server for status and caching. */
       renderOutcome?: import('../src/data/load').RenderOutcome
       /** Prefix of file URLs (images, PDFs) the browser loads. */

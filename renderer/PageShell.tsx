@@ -4,7 +4,7 @@ import { useShellCommitted } from '../src/components/DeferredHydration'
 import { FileHostContext } from '../src/components/FileHost'
 import { Footer, NavBar, TopBar } from '../src/components/frame/deferred'
 import { SiteHead } from '../src/components/PageTitle'
-import { PageContextProvider } from './usePageContext'
+import { PageContextProvider } from '../src/hooks/usePageContext'
 import './bootstrap.scss'
 import './site.css'
 

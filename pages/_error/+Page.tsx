@@ -1,4 +1,4 @@
-import { usePageContext } from '../../renderer/usePageContext'
+import { usePageContext } from '../../src/hooks/usePageContext'
 import { PageBanner } from '../../src/components/PageBanner'
 import { PageTitle } from '../../src/components/PageTitle'
 

@@ -1,4 +1,4 @@
-import { useData } from '../../renderer/usePageContext'
+import { useData } from '../../src/hooks/usePageContext'
 import { DateText } from '../../src/components/DateText'
 import { PageBanner } from '../../src/components/PageBanner'
 import { PageTitle } from '../../src/components/PageTitle'

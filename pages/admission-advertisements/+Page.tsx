@@ -1,4 +1,4 @@
-import { useData } from '../../renderer/usePageContext'
+import { useData } from '../../src/hooks/usePageContext'
 import { AdvertisementTabs, IntakeClosedNotice } from '../../src/components/admission/deferred'
 import { ListPager } from '../../src/components/ListPager'
 import { PageBanner } from '../../src/components/PageBanner'

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import type { AdvertView } from '../../src/components/admission/AdvertisementTabs'
+import type { AdvertView } from '../../src/data/summaries'
 import { CIRCULAR } from '../../src/content/admission'
 import { today } from '../../src/data/today'
 import { intakeStage, type IntakeStage } from '../../src/logic/expiry'

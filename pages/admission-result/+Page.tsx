@@ -1,4 +1,4 @@
-import { useData } from '../../renderer/usePageContext'
+import { useData } from '../../src/hooks/usePageContext'
 import { PageBanner } from '../../src/components/PageBanner'
 import { PageTitle } from '../../src/components/PageTitle'
 import { CIRCULAR } from '../../src/content/admission'

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { toEventSummary, type EventSummary } from '../../src/components/home/EventCard'
+import { toEventSummary, type EventSummary } from '../../src/data/summaries'
 import { listState, type ListState } from '../../src/data/list'
 import { settle, upstreamOf } from '../../src/data/load'
 import { queryOf } from '../../src/data/query'

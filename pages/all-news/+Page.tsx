@@ -1,4 +1,4 @@
-import { useData } from '../../renderer/usePageContext'
+import { useData } from '../../src/hooks/usePageContext'
 import { NewsCard } from '../../src/components/home/NewsCard'
 import { FeedLinks } from '../../src/components/FeedLinks'
 import { FEEDS } from '../../src/content/feeds'

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { toNewsSummary, type NewsSummary } from '../../src/components/home/NewsCard'
+import { toNewsSummary, type NewsSummary } from '../../src/data/summaries'
 import { filterValue, listState, type ListState } from '../../src/data/list'
 import { settle, upstreamOf } from '../../src/data/load'
 import { queryOf } from '../../src/data/query'

@@ -1,4 +1,4 @@
-import { useData } from '../../renderer/usePageContext'
+import { useData } from '../../src/hooks/usePageContext'
 import { ListPager } from '../../src/components/ListPager'
 import { NoticeDateSelects } from '../../src/components/NoticeDateSelects'
 import { SearchField } from '../../src/components/SearchField'

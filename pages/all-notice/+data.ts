@@ -2,10 +2,8 @@ import type { PageContextServer } from 'vike/types'
 import { filterValue, listState, type ListState } from '../../src/data/list'
 import { settle, upstreamOf } from '../../src/data/load'
 import { queryOf } from '../../src/data/query'
-import type { Notice } from '../../src/domain/types'
+import type { NoticeSummary } from '../../src/data/summaries'
 import { filterNotices, noticeDateSubstring } from '../../src/logic/filters'
-
-export type NoticeSummary = Pick<Notice, 'id' | 'date' | 'headline'>
 
 export type NoticeFilters = { date: string; year: string; month: string; day: string; title: string }
 

@@ -1,4 +1,4 @@
-import { useData } from '../../renderer/usePageContext'
+import { useData } from '../../src/hooks/usePageContext'
 import { CareerList } from '../../src/components/careers/CareerList'
 import type { Data } from './+data'
 

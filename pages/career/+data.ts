@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import type { CareerSummary } from '../../src/components/careers/CareerList'
+import type { CareerSummary } from '../../src/data/summaries'
 import { filterValue, listState, type ListState } from '../../src/data/list'
 import { settle, upstreamOf } from '../../src/data/load'
 import { queryOf } from '../../src/data/query'

@@ -1,4 +1,4 @@
-import { useData } from '../../renderer/usePageContext'
+import { useData } from '../../src/hooks/usePageContext'
 import { DepartmentPage } from '../../src/components/department/DepartmentPage'
 import type { Data } from './+data'
 

@@ -1,4 +1,4 @@
-import { useData } from '../../renderer/usePageContext'
+import { useData } from '../../src/hooks/usePageContext'
 import { FacultyList } from '../../src/components/faculty/FacultyList'
 import type { Data } from './+data'
 

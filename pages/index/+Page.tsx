@@ -1,5 +1,5 @@
 import { BUILT_ON_SERVER } from '../../src/components/JsonLd'
-import { useData, usePageContext } from '../../renderer/usePageContext'
+import { useData, usePageContext } from '../../src/hooks/usePageContext'
 import {
   AboutTeaser,
   AdmissionPanel,

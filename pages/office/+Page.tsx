@@ -1,4 +1,4 @@
-import { useData } from '../../renderer/usePageContext'
+import { useData } from '../../src/hooks/usePageContext'
 import { OfficePage } from '../../src/components/office/OfficePage'
 import type { Data } from './+data'
 

@@ -1,5 +1,5 @@
 import { Fragment } from 'react'
-import { useData } from '../../renderer/usePageContext'
+import { useData } from '../../src/hooks/usePageContext'
 import { DateText } from '../../src/components/DateText'
 import { ListPager } from '../../src/components/ListPager'
 import { PageBanner } from '../../src/components/PageBanner'

@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { useData } from '../../renderer/usePageContext'
+import { useData } from '../../src/hooks/usePageContext'
 import { ListPager } from '../../src/components/ListPager'
 import { SearchListPage } from '../../src/components/SearchListPage'
 import { SearchField } from '../../src/components/SearchField'

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import type { VideoSummary } from '../../src/components/VideoPlayer'
+import type { VideoSummary } from '../../src/data/summaries'
 import { filterValue, listState, type ListState } from '../../src/data/list'
 import { settle, upstreamOf } from '../../src/data/load'
 import { queryOf } from '../../src/data/query'

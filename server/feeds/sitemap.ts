@@ -4,7 +4,7 @@
 import { DEPARTMENTS } from '../../src/content/departments'
 import { OFFICES } from '../../src/content/offices'
 import { PROGRAMMES } from '../../src/content/programmes'
-import { teacherIdParam } from '../../src/components/faculty/profile'
+import { teacherIdParam } from '../../src/data/load'
 import { parseCalendarDate } from '../../src/logic/dates'
 import { listHref, PAGE_SIZE } from '../../src/logic/pagination'
 import type * as D from '../../src/domain/types'

@@ -9,7 +9,7 @@ import { CONTACT_TEXTS, contactReply, validateContact } from '../../src/logic/co
 import { tooManyMessagesText } from '../../src/logic/waiting'
 import type { ContactAnswer } from '../upstream/service'
 import { bodyErrorStatus, formBodyParsers, isBodyError, UNREADABLE_FORM, wantsJson } from './http'
-import type { FormDeps } from './index'
+import type { FormDeps } from './deps'
 import { redirectWithOutcome } from './outcome'
 
 /** Largest accepted body: a long message is a few kB. */

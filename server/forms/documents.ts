@@ -17,7 +17,7 @@ import type { DocumentAnswer } from '../upstream/service'
 import { Busy, DocumentBulkhead } from './bulkhead'
 import { Refused, sendPdf } from './download'
 import { bodyErrorStatus, formBodyParsers, isBodyError, UNREADABLE_FORM, wantsJson } from './http'
-import type { FormDeps } from './index'
+import type { FormDeps } from './deps'
 import { redirectWithOutcome } from './outcome'
 
 /** Two short fields: anything bigger is not a form post. */

@@ -1,6 +1,8 @@
 // The upstream boundary: POSTs one call with the service credential, a timeout and a cap on the bytes
 // read, behind a per-endpoint breaker and bulkhead, and checks a 2xx answer against its endpoint's
 // schema once. A wrong-shaped, oversized or unreadable answer is a failure like a 500.
+import { DataFailure } from '../../src/domain/site-data'
+import type { CallOutcome } from './outcome'
 import { ENDPOINT_NAMES, ENDPOINTS, type AnswerKindOf, type EndpointName, type ParamsOf } from './endpoints'
 import { CircuitState, DEFAULT_GUARD, EndpointGuard, RejectedCall, type GuardSettings, type Rejection } from './guard'
 import { abortedForTime, FileTransfer, FileTransferError } from './file-transfer'
@@ -12,7 +14,7 @@ export interface UpstreamCredential {
 }
 
 /** How one upstream request ended. */
-export type CallOutcome = 'ok' | 'error' | 'timeout' | 'invalid' | 'too_large'
+export type { CallOutcome }
 /** Why an UpstreamError was raised: a request's outcome, or a call not made (breaker open, endpoint saturated). */
 export type FailureOutcome = Exclude<CallOutcome, 'ok'> | Rejection
 
@@ -54,16 +56,15 @@ export interface UpstreamClientOptions {
 }
 
 /** An upstream call that failed: HTTP status (0 when no answer) and the server's message, if any. */
-export class UpstreamError extends Error {
+export class UpstreamError extends DataFailure {
   constructor(
     message: string,
     readonly endpoint: EndpointName,
     readonly status: number,
-    /** The `message` field of the upstream's error answer, when it sent one. */
-    readonly serverMessage: string | null = null,
+    serverMessage: string | null = null,
     readonly outcome: FailureOutcome = 'error',
   ) {
-    super(message)
+    super(message, serverMessage)
     this.name = 'UpstreamError'
   }
 }

@@ -1,9 +1,10 @@
 // Typed upstream calls for pages and forms, cached per endpoint TTL. Lists and home data live in one
 // cache budget and lookups by id in another, so a flood of ids cannot evict the lists that stand in
 // for a failing upstream.
+import type { SiteData } from '../../src/domain/site-data'
 import type * as D from '../../src/domain/types'
 import type { ResilientCache } from './cache'
-import { UpstreamError, type AnswerOf, type UpstreamClient } from './client'
+import type { AnswerOf, UpstreamClient } from './client'
 import { ENDPOINTS, type EndpointName, type ParamsOf } from './endpoints'
 import type { DocumentAnswer } from './schemas'
 
@@ -29,7 +30,7 @@ export interface ContactAnswer {
   message: string | null
 }
 
-export class UpstreamService {
+export class UpstreamService implements SiteData {
   constructor(private readonly options: UpstreamServiceOptions) {}
 
   banners = () => this.get('banner', {})
@@ -84,10 +85,4 @@ export class UpstreamService {
 export function cacheKey(endpoint: EndpointName, params: Record<string, string | number>): string {
   const fields = Object.keys(params).sort().map((k) => `${k}=${params[k]}`)
   return fields.length ? `${endpoint}?${fields.join('&')}` : endpoint
-}
-
-/** Message for a failed data call: the failure's message, or the spec's fallback. */
-export function failureMessage(err: unknown): string {
-  if (err instanceof UpstreamError) return err.serverMessage || 'Something went wrong'
-  return 'Something went wrong'
 }

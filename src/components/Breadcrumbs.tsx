@@ -1,4 +1,4 @@
-import { usePageContext } from '../../renderer/usePageContext'
+import { usePageContext } from '../hooks/usePageContext'
 import { breadcrumbTrail } from '../seo/breadcrumbs'
 import { breadcrumbData } from '../seo/structured-data'
 import { BUILT_ON_SERVER, JsonLd } from './JsonLd'

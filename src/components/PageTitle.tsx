@@ -1,4 +1,4 @@
-import { usePageContext } from '../../renderer/usePageContext'
+import { usePageContext } from '../hooks/usePageContext'
 import { pageTitle, SITE } from '../content/site'
 import { absoluteUrl } from '../seo/urls'
 import { DEFAULT_CARD, type StructuredData } from '../seo/structured-data'

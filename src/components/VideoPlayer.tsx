@@ -1,10 +1,8 @@
 import { useState } from 'react'
-import type { Video } from '../domain/types'
+import type { VideoSummary } from '../data/summaries'
 import { LOADING_TEXTS } from '../logic/loading'
 import { DateText } from './DateText'
 import './VideoPlayer.css'
-
-export type VideoSummary = Pick<Video, 'id' | 'title' | 'videoId' | 'date' | 'thumbnailUrl'>
 
 /** The privacy-friendly embed address of a video; `autoplay` starts it at once. */
 export const embedUrl = (videoId: string, autoplay: boolean) =>

@@ -1,5 +1,5 @@
 // /about: an Apply Now link and the history text (site spec §2 'Static pages').
-import type { StaticPageContent } from '../components/StaticPage'
+import type { StaticPageContent } from './types'
 import { SITE } from './site'
 
 export const ABOUT: StaticPageContent = {

@@ -1,5 +1,5 @@
 // /achievements: blurbs per programme category (site spec §2 'Static pages').
-import type { StaticPageContent } from '../components/StaticPage'
+import type { StaticPageContent } from './types'
 import { SITE } from './site'
 
 export const ACHIEVEMENTS: StaticPageContent = {

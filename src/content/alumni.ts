@@ -1,5 +1,5 @@
 // /alumni: linked from the footer and the quick links; the spec has no screen for it.
-import type { StaticPageContent } from '../components/StaticPage'
+import type { StaticPageContent } from './types'
 import { SITE } from './site'
 
 export const ALUMNI: StaticPageContent = {

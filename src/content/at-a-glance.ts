@@ -1,5 +1,5 @@
 // /at-a-glance: the facts of site spec §9, hard-coded page content.
-import type { Fact, StaticPageContent } from '../components/StaticPage'
+import type { Fact, StaticPageContent } from './types'
 import { SITE } from './site'
 
 /** The published facts (spec §9). */

@@ -1,7 +1,7 @@
 // /forms-downloads: the applicant forms and downloadable documents. Linked from the About menu;
 // the spec has no screen for it, so it gathers what the site already offers. Every link leads to
 // a page of this site or to an address in SITE.external: none is dead.
-import type { StaticPageContent } from '../components/StaticPage'
+import type { StaticPageContent } from './types'
 import { SITE } from './site'
 
 export const FORMS_DOWNLOADS: StaticPageContent = {

@@ -1,6 +1,6 @@
 // /legal and /privacy-policy: the footer's Legal and Privacy Policy pages (issue 12). The privacy
 // notice says what the two forms (contact, applicant documents) collect, why, and for how long.
-import type { StaticPageContent } from '../components/StaticPage'
+import type { StaticPageContent } from './types'
 import { SITE } from './site'
 
 export const LEGAL: StaticPageContent = {

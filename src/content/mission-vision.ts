@@ -1,5 +1,5 @@
 // /mission-vision (site spec §2 'Static pages').
-import type { StaticPageContent } from '../components/StaticPage'
+import type { StaticPageContent } from './types'
 import { SITE } from './site'
 
 export const MISSION_VISION: StaticPageContent = {

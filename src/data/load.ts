@@ -1,9 +1,8 @@
 // Helpers for +data hooks (server side): reach the upstream service and turn failures into page states.
 import type { PageContextServer } from 'vike/types'
-import type { UpstreamService } from '../../server/upstream/service'
-import { failureMessage } from '../../server/upstream/service'
+import { failureMessage, type SiteData } from '../domain/site-data'
 
-export function upstreamOf(pageContext: PageContextServer): UpstreamService {
+export function upstreamOf(pageContext: PageContextServer): SiteData {
   const { upstream } = pageContext
   if (!upstream) throw new Error('pageContext.upstream is missing: pages must be rendered by server/app.ts')
   return upstream
@@ -70,4 +69,14 @@ export function markNotFound(pageContext: PageContextServer): void {
 /** Reads a positive integer route parameter; null for anything else. */
 export function idParam(raw: string | undefined): number | null {
   return raw && /^\d{1,10}$/.test(raw) ? Number(raw) : null
+}
+
+/**
+ * Teacher ids are short codes such as 'T-1001'. Anything else is refused before the upstream
+ * is asked (no arbitrary text in the upstream body, no cache entry per junk URL).
+ */
+const TEACHER_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/
+
+export function teacherIdParam(raw: string | undefined): string | null {
+  return raw && TEACHER_ID.test(raw) ? raw : null
 }

@@ -1,7 +1,7 @@
 // Server side of the site search: one index per upstream service, built from the same cached
 // upstream lists the pages show plus the content modules, and refreshed as they refresh.
 import { createHash } from 'node:crypto'
-import type { UpstreamService } from '../../server/upstream/service'
+import type { SiteData } from '../domain/site-data'
 import { loadOffice, OFFICES, type OfficeKey } from '../content/offices'
 import type { CareerOpening, EventItem, NewsItem, Notice, TeacherCard } from '../domain/types'
 import { careerDocs, contentDocs, eventDocs, newsDocs, noticeDocs, officeDocs, teacherDocs } from '../logic/search-documents'
@@ -121,7 +121,7 @@ const SEARCH_RETRY_MS = 2000
 const orNull = <T>(load: () => Promise<T>): Promise<T | null> => load().catch(() => null)
 
 /** The search sources from the upstream service's cache. */
-export function sourcesOf(upstream: UpstreamService): () => Promise<SearchSources> {
+export function sourcesOf(upstream: SiteData): () => Promise<SearchSources> {
   return async () => {
     const [notices, news, events, careers, teachers] = await Promise.all([
       orNull(upstream.allNotices),
@@ -139,10 +139,10 @@ async function loadContentDocs(): Promise<SearchDoc[]> {
   return [...contentDocs(), ...officeDocs(offices)]
 }
 
-const holders = new WeakMap<UpstreamService, SearchIndexHolder>()
+const holders = new WeakMap<SiteData, SearchIndexHolder>()
 
 /** The search index over `upstream`'s data (one holder per service, i.e. per server). */
-export function siteSearchOf(upstream: UpstreamService): Promise<BuiltSearch> {
+export function siteSearchOf(upstream: SiteData): Promise<BuiltSearch> {
   let holder = holders.get(upstream)
   if (!holder) {
     holder = new SearchIndexHolder({ loadSources: sourcesOf(upstream), loadContent: loadContentDocs, refreshMs: searchRefreshMs(), retryMs: SEARCH_RETRY_MS })

@@ -1,6 +1,6 @@
 // What the site search indexes (pure): one SearchDoc per notice, news story, event, career,
 // teacher, programme, office, department and static page, from the same data the pages show.
-import type { StaticPageContent } from '../components/StaticPage'
+import type { StaticPageContent } from '../content/types'
 import { ABOUT } from '../content/about'
 import { ACHIEVEMENTS } from '../content/achievements'
 import { ADMISSION_REQUIREMENTS, CIRCULAR } from '../content/admission'

@@ -1,6 +1,7 @@
 // Pure logic of careers, faculty, contact and the content pages (site spec §5, §8, §9).
 import { describe, expect, it } from 'vitest'
-import { profileSections, researchLinks, teacherIdParam } from '../../src/components/faculty/profile'
+import { profileSections, researchLinks } from '../../src/components/faculty/profile'
+import { teacherIdParam } from '../../src/data/load'
 import { AT_A_GLANCE_FACTS } from '../../src/content/at-a-glance'
 import { FORMS_DOWNLOADS } from '../../src/content/forms-downloads'
 import { SITE } from '../../src/content/site'

@@ -1,4 +1,4 @@
-import { useData } from '../../../renderer/usePageContext'
+import { useData } from '../../../src/hooks/usePageContext'
 import { CircularView } from '../../../src/components/admission/deferred'
 import type { Data } from './+data'
 

@@ -1,6 +1,6 @@
 import { CIRCULAR } from '../../../src/content/admission'
 import { programmeBySlug } from '../../../src/content/programmes'
-import type { OfferedProgramme } from '../../../src/components/admission/CircularView'
+import type { OfferedProgramme } from '../../../src/data/summaries'
 import { today } from '../../../src/data/today'
 import { intakeStage, type IntakeStage } from '../../../src/logic/expiry'
 

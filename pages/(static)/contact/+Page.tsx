@@ -1,4 +1,4 @@
-import { useData } from '../../../renderer/usePageContext'
+import { useData } from '../../../src/hooks/usePageContext'
 import { ContactPage } from '../../../src/components/contact/ContactPage'
 import type { Data } from './+data'
 

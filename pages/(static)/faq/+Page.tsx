@@ -1,4 +1,5 @@
-import { StaticPage, type StaticPageContent } from '../../../src/components/StaticPage'
+import { StaticPage } from '../../../src/components/StaticPage'
+import type { StaticPageContent } from '../../../src/content/types'
 import { FAQ } from '../../../src/content/faq'
 import { SITE } from '../../../src/content/site'
 

@@ -1,1 +1,1 @@
-export { documentPageData as data } from '../../../src/components/documents/pageData'
+export { documentPageData as data } from '../../../src/data/documents'

@@ -1,4 +1,4 @@
-import { useData } from '../../../renderer/usePageContext'
+import { useData } from '../../../src/hooks/usePageContext'
 import { CareerDetails } from '../../../src/components/careers/CareerDetails'
 import type { Data } from './+data'
 

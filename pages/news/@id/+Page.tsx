@@ -1,6 +1,6 @@
 import { BUILT_ON_SERVER } from '../../../src/components/JsonLd'
 import { FeedLinks } from '../../../src/components/FeedLinks'
-import { useData, usePageContext } from '../../../renderer/usePageContext'
+import { useData, usePageContext } from '../../../src/hooks/usePageContext'
 import { DetailWithSideList } from '../../../src/components/DetailWithSideList'
 import { NEWS_PLACEHOLDER_IMAGE } from '../../../src/components/home/NewsCard'
 import { DateText } from '../../../src/components/DateText'

@@ -1,5 +1,5 @@
 import { BUILT_ON_SERVER } from '../../../src/components/JsonLd'
-import { useData, usePageContext } from '../../../renderer/usePageContext'
+import { useData, usePageContext } from '../../../src/hooks/usePageContext'
 import { Attachment } from '../../../src/components/Attachment'
 import { FeedLinks } from '../../../src/components/FeedLinks'
 import { DetailWithSideList } from '../../../src/components/DetailWithSideList'

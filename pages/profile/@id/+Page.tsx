@@ -1,4 +1,4 @@
-import { useData } from '../../../renderer/usePageContext'
+import { useData } from '../../../src/hooks/usePageContext'
 import { FacultyProfile } from '../../../src/components/faculty/FacultyProfile'
 import type { Data } from './+data'
 

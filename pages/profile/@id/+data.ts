@@ -1,6 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { teacherIdParam } from '../../../src/components/faculty/profile'
-import { settleRecord, upstreamOf } from '../../../src/data/load'
+import { settleRecord, teacherIdParam, upstreamOf } from '../../../src/data/load'
 import type { TeacherProfile } from '../../../src/domain/types'
 
 export interface Data {

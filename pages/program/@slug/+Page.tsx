@@ -1,4 +1,4 @@
-import { useData } from '../../../renderer/usePageContext'
+import { useData } from '../../../src/hooks/usePageContext'
 import { ProgrammeView } from '../../../src/components/programme/ProgrammeView'
 import type { Data } from './+data'
 

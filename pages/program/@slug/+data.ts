@@ -4,9 +4,9 @@ import { PROGRAMME_ENTRY_RULES } from '../../../src/content/admission'
 import { feesOf } from '../../../src/content/fees'
 import { resolveProgrammeSlug } from '../../../src/content/programmes'
 import { settle, upstreamOf } from '../../../src/data/load'
-import type { ProgrammeViewProps } from '../../../src/components/programme/ProgrammeView'
+import type { ProgrammeData } from '../../../src/data/summaries'
 
-export interface Data extends ProgrammeViewProps {
+export interface Data extends ProgrammeData {
   /** The syllabus call's failure message (kept for the edge-cache policy; the page shows its own text). */
   error: string | null
 }

@@ -1,12 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import type { AdvertView } from '../../data/summaries'
 import { PdfEmbed } from '../PdfEmbed'
 import './admission.css'
-
-export interface AdvertView {
-  title: string
-  kind: 'pdf' | 'image'
-  url: string
-}
 
 export interface AdvertList {
   key: string

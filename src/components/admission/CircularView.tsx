@@ -1,4 +1,5 @@
 import { CIRCULAR } from '../../content/admission'
+import type { OfferedProgramme } from '../../data/summaries'
 import { SITE } from '../../content/site'
 import { formatTaka } from '../../logic/fees'
 import { PageBanner } from '../PageBanner'
@@ -26,11 +27,6 @@ export function IntakeClosedNotice({ stage }: { stage: Exclude<IntakeStage, 'ope
       )}
     </p>
   )
-}
-
-export interface OfferedProgramme {
-  slug: string
-  title: string
 }
 
 /**

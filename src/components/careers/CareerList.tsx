@@ -1,5 +1,6 @@
 import type { ListState } from '../../data/list'
-import type { CareerOpening, JobType } from '../../domain/types'
+import type { CareerSummary } from '../../data/summaries'
+import type { JobType } from '../../domain/types'
 import { JOB_TYPE_LABELS } from '../../logic/careers'
 import { ListPager } from '../ListPager'
 import { SearchField } from '../SearchField'
@@ -7,12 +8,6 @@ import { SearchListPage } from '../SearchListPage'
 import { useUrlFilters } from '../useUrlFilters'
 import './careers.css'
 import { DateText } from '../DateText'
-
-/** What the career list shows and searches of an opening. */
-export type CareerSummary = Pick<CareerOpening, 'id' | 'designation' | 'department' | 'startDate' | 'endDate' | 'jobType' | 'title' | 'location'> & {
-  /** Past its closing date (marked "Closed", listed after the open ones). */
-  closed: boolean
-}
 
 const PATH = '/career'
 

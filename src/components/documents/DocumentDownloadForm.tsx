@@ -1,10 +1,10 @@
 import { cloneElement, useId, useState, type FormEvent, type InputHTMLAttributes, type ReactElement } from 'react'
-import { useData } from '../../../renderer/usePageContext'
+import { useData } from '../../hooks/usePageContext'
 import type { DocumentDownload } from '../../content/documents'
 import { DOCUMENT_TEXTS, MAX_CODE_LENGTH } from '../../logic/documents'
 import { PageBanner } from '../PageBanner'
 import { PageTitle } from '../PageTitle'
-import type { DocumentPageData } from './pageData'
+import type { DocumentPageData } from '../../data/documents'
 
 type Status = { state: 'idle' | 'busy' } | { state: 'success' | 'error'; message: string }
 

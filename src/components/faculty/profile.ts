@@ -1,16 +1,6 @@
 // Pure helpers of the faculty profile page: which sections and research links it shows.
 import type { ResearchLinks, TeacherProfile } from '../../domain/types'
 
-/**
- * Teacher ids are short codes such as 'T-1001'. Anything else is refused before the upstream
- * is asked (no arbitrary text in the upstream body, no cache entry per junk URL).
- */
-const TEACHER_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/
-
-export function teacherIdParam(raw: string | undefined): string | null {
-  return raw && TEACHER_ID.test(raw) ? raw : null
-}
-
 type SectionField = 'teachingExpertise' | 'researchInterest' | 'journalPublication' | 'conferencePublication' | 'book' | 'projectAward' | 'others'
 
 /** The seven expandable sections of a profile, in the spec's order (About is shown above them). */

@@ -1,20 +1,10 @@
 import { eventIcsPath } from '../../content/feeds'
-import type { EventItem } from '../../domain/types'
+import type { EventSummary } from '../../data/summaries'
 import { isoDate } from '../../logic/dates'
 import { IMAGE_SIZES } from '../../logic/images'
 import { DateText } from '../DateText'
 import { ResponsiveImage } from '../ResponsiveImage'
 import './home.css'
-
-export type EventSummary = Pick<EventItem, 'id' | 'name' | 'startDate' | 'endDate'> & { imageUrl: string | null }
-
-export const toEventSummary = ({ id, name, startDate, endDate, image }: EventItem): EventSummary => ({
-  id,
-  name,
-  startDate,
-  endDate,
-  imageUrl: image?.url ?? null,
-})
 
 /** An event: image (when there is one), name, and its start and end dates; `eager` for the cards in the first screen. */
 export function EventCard({ event, headingLevel = 3, eager = false }: { event: EventSummary; headingLevel?: 2 | 3; eager?: boolean }) {

@@ -1,4 +1,4 @@
-import type { NewsItem } from '../../domain/types'
+import type { NewsSummary } from '../../data/summaries'
 import { IMAGE_SIZES } from '../../logic/images'
 import { DateText } from '../DateText'
 import { ResponsiveImage } from '../ResponsiveImage'
@@ -6,10 +6,6 @@ import './home.css'
 
 /** Shown for news without a picture. */
 export const NEWS_PLACEHOLDER_IMAGE = '/images/news-placeholder.svg'
-
-export type NewsSummary = Pick<NewsItem, 'id' | 'date' | 'headline'> & { imageUrl: string | null }
-
-export const toNewsSummary = ({ id, date, headline, image }: NewsItem): NewsSummary => ({ id, date, headline, imageUrl: image?.url ?? null })
 
 /**
  * A news card: picture (or the placeholder), date, headline and a Read More link to /news/{id}.

@@ -4,7 +4,8 @@ import { Icon, iconChevron } from '../Icon'
 import { StaticMarkup } from '../StaticMarkup'
 import { HomeSection } from './HomeSection'
 import { useAutoAdvance, usePauseOnInteraction } from './motion'
-import { NewsCard, type NewsSummary } from './NewsCard'
+import type { NewsSummary } from '../../data/summaries'
+import { NewsCard } from './NewsCard'
 import './home.css'
 
 /** Three news cards at a time: advances by three every 5 s, previous and next move by one, wrapping around. */

@@ -1,14 +1,12 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import type { NavLink } from '../../content/navigation'
-import type { Notice } from '../../domain/types'
+import type { EventSummary, NoticeSummary } from '../../data/summaries'
 import { wrapIndex } from '../../logic/carousel'
 import { DateText } from '../DateText'
 import { SmartLink } from '../SmartLink'
 import { StaticMarkup } from '../StaticMarkup'
-import { EventCard, type EventSummary } from './EventCard'
+import { EventCard } from './EventCard'
 import './home.css'
-
-export type NoticeSummary = Pick<Notice, 'id' | 'date' | 'headline'>
 
 const TABS = [
   { key: 'notices', label: 'Recent Notices' },

@@ -1,4 +1,5 @@
-import { VideoList, VideoPlayer, useVideoSelection, type VideoSummary } from '../VideoPlayer'
+import type { VideoSummary } from '../../data/summaries'
+import { VideoList, VideoPlayer, useVideoSelection } from '../VideoPlayer'
 import { HomeSection } from './HomeSection'
 
 /** The player with the recent videos beside it: the first is current on load, selecting one plays it. */

@@ -1,11 +1,10 @@
 import { BUILT_ON_SERVER } from '../JsonLd'
-import type { ProgrammeFees } from '../../content/fees'
-import { ASSESSMENT_CRITERIA, type Programme } from '../../content/programmes/types'
-import type { Syllabus } from '../../domain/types'
+import { ASSESSMENT_CRITERIA } from '../../content/programmes/types'
+import type { ProgrammeData } from '../../data/summaries'
 import { Accordion } from '../Accordion'
 import { PageBanner } from '../PageBanner'
 import { PageTitle } from '../PageTitle'
-import { usePageContext } from '../../../renderer/usePageContext'
+import { usePageContext } from '../../hooks/usePageContext'
 import { programmeData } from '../../seo/structured-data'
 import { FeeBlock } from './FeeBlock'
 import { Paragraphs, TextList, TotalledTable } from './Lists'
@@ -14,16 +13,8 @@ import { SummaryCards } from './SummaryCards'
 import { SyllabusAccordion } from './SyllabusAccordion'
 import './programme.css'
 
-export interface ProgrammeViewProps {
-  programme: Programme
-  fees: ProgrammeFees | null
-  entryRules: readonly string[]
-  syllabus: Syllabus
-  syllabusFailed: boolean
-}
-
 /** The page of one programme, from its content module, the fee table and the upstream syllabus. */
-export function ProgrammeView({ programme: p, fees, entryRules, syllabus, syllabusFailed }: ProgrammeViewProps) {
+export function ProgrammeView({ programme: p, fees, entryRules, syllabus, syllabusFailed }: ProgrammeData) {
   const pageContext = usePageContext()
   return (
     <>

@@ -1,7 +1,7 @@
 // The +data hook the three document-download pages share: only a plain form post's outcome
 // (shown once after its 303, from the outcome cookie: server/forms/outcome.ts).
 import type { PageContextServer } from 'vike/types'
-import type { FormResult } from '../../domain/forms'
+import type { FormResult } from '../domain/forms'
 
 export interface DocumentPageData {
   /** Outcome of a plain (no-JavaScript) post that came back as this page; null on a GET. */

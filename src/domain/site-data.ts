@@ -1,0 +1,41 @@
+// What pages read from the university's data: the port the server's upstream service implements
+// (server/upstream/service.ts `implements SiteData`). Pages and src/data see this, never the server.
+import type * as D from './types'
+
+export interface SiteData {
+  banners(): Promise<D.Banner[]>
+  marquee(): Promise<D.MarqueeItem[]>
+  recentNotices(): Promise<D.Notice[]>
+  recentNews(): Promise<D.NewsItem[]>
+  recentVideos(): Promise<D.Video[]>
+  recentEvents(): Promise<D.EventItem[]>
+  allNotices(): Promise<D.Notice[]>
+  allNews(): Promise<D.NewsItem[]>
+  allVideos(): Promise<D.Video[]>
+  careers(): Promise<D.CareerOpening[]>
+  allTeachers(): Promise<D.TeacherCard[]>
+  academicCalendar(): Promise<D.CalendarEntry[]>
+  /** Null: no such record. */
+  notice(id: number): Promise<D.Notice | null>
+  newsItem(id: number): Promise<D.NewsItem | null>
+  career(id: number): Promise<D.CareerOpening | null>
+  teacher(teacherId: string): Promise<D.TeacherProfile | null>
+  teacherList(departmentId: string, designationId?: string): Promise<D.TeacherCard[]>
+  programSyllabus(departmentId: string, programmeId: string): Promise<D.Syllabus>
+  advertisements(): Promise<D.Advertisements>
+}
+
+/** A failed data call; `serverMessage` is the `message` field of the upstream's error answer, when it sent one. */
+export class DataFailure extends Error {
+  constructor(
+    message: string,
+    readonly serverMessage: string | null = null,
+  ) {
+    super(message)
+  }
+}
+
+/** What a page shows for a failed data call: the upstream's message, or the spec's fallback. */
+export function failureMessage(err: unknown): string {
+  return (err instanceof DataFailure && err.serverMessage) || 'Something went wrong'
+}
