@@ -108,6 +108,40 @@ describe('desktop menus on a touch tablet (1024 px)', () => {
   })
 })
 
+describe('one way to dismiss', () => {
+  // Every menu closes the same ways (src/hooks/useDismiss.ts): a press outside it, or focus moving out.
+  it.each([
+    { name: 'quick links', viewport: { width: 1280, height: 800 }, open: 'Quick links', panel: '#quick-links' },
+    { name: 'phone menu', viewport: PHONE, open: 'Open menu', panel: '#mobile-menu' },
+  ])('the $name close on a press outside them and when focus moves out', async ({ viewport, open, panel }) => {
+    const { page, context } = await openPage(live.browser, viewport)
+    await page.goto(`${live.site}/about`)
+    await waitForHydration(page)
+    const button = page.getByRole('button', { name: open })
+    await button.click()
+    await expect(page.locator(panel).isVisible()).resolves.toBe(true)
+    // A point near the foot of the window, on no control and outside the bar and its menus.
+    const point = { x: 8, y: viewport.height - 8 }
+    const target = await page.evaluate(({ x, y }) => {
+      const el = document.elementFromPoint(x, y)
+      return { inBar: !!el?.closest('nav, #quick-links'), control: !!el?.closest('a, button, input, select, textarea, summary') }
+    }, point)
+    expect(target).toEqual({ inBar: false, control: false })
+    await page.mouse.move(point.x, point.y, { steps: 5 })
+    await page.mouse.down()
+    await page.mouse.up()
+    await expect(page.locator(panel).isVisible()).resolves.toBe(false)
+    expect(page.url()).toBe(`${live.site}/about`)
+    await button.click()
+    await page.locator('main h1').evaluate((h) => {
+      h.setAttribute('tabindex', '-1')
+      ;(h as HTMLElement).focus()
+    })
+    await expect(page.locator(panel).isVisible()).resolves.toBe(false)
+    await context.close()
+  })
+})
+
 describe('keyboard', () => {
   const focused = (page: Page) => page.evaluate(() => {
     const el = document.activeElement

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { currentMenuOf, NAV_MENUS, QUICK_LINKS, type NavMenu } from '../../content/navigation'
 import { SITE } from '../../content/site'
+import { useDismiss } from '../../hooks/useDismiss'
 import { useScrolledPast } from '../../hooks/useScrolledPast'
 import { Icon, iconChevron, iconClose, iconGrid, iconMenu, iconUser } from '../Icon'
 import { LinkList } from '../SmartLink'
@@ -14,6 +15,7 @@ export function NavBar({ currentPath }: { currentPath: string }) {
   const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD_PX)
   const [mobileOpen, setMobileOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
+  const navRef = useRef<HTMLElement>(null)
   const currentMenu = currentMenuOf(currentPath)
   // Close menus after client-side navigation.
   // eslint-disable-next-line react-hooks/set-state-in-effect -- one render after a navigation, not a cascade
@@ -23,25 +25,11 @@ export function NavBar({ currentPath }: { currentPath: string }) {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- once, after hydration
     if (window.location.hash === '#mobile-menu') setMobileOpen(true)
   }, [])
-  const closeMobile = (returnFocus: boolean) => {
-    setMobileOpen(false)
-    if (returnFocus) toggleRef.current?.focus()
-  }
+  // Focus leaving the bar closes the phone menu, so nothing focused sits hidden behind it.
+  useDismiss(mobileOpen, () => navRef.current, () => setMobileOpen(false), () => toggleRef.current)
 
   return (
-    // Escape anywhere in the bar closes the phone menu: a key listener on the container, not a control.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <nav
-      className={`site-nav${scrolled ? ' site-nav--scrolled' : ''}`}
-      aria-label="Main"
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && mobileOpen) closeMobile(true)
-      }}
-      onBlur={(e) => {
-        // The phone menu closes when focus leaves the bar, so nothing focused sits hidden behind it.
-        if (mobileOpen && e.relatedTarget && !e.currentTarget.contains(e.relatedTarget as Node)) closeMobile(false)
-      }}
-    >
+    <nav ref={navRef} className={`site-nav${scrolled ? ' site-nav--scrolled' : ''}`} aria-label="Main">
       <div className="container d-flex align-items-center gap-2 site-nav__bar">
         <a href="/" className="site-nav__brand me-auto">
           <span className="site-nav__logo" aria-hidden="true">
@@ -125,25 +113,8 @@ function DesktopMenus({ currentPath, currentMenu }: { currentPath: string; curre
   // eslint-disable-next-line react-hooks/set-state-in-effect -- menus close once after a navigation
   useEffect(() => setOpen(null), [currentPath])
   useEffect(() => () => clearTimeout(timer.current), [])
-  useEffect(() => {
-    if (!open) return
-    const onKey = (e: globalThis.KeyboardEvent) => {
-      if (e.key !== 'Escape') return
-      const item = listRef.current?.querySelector<HTMLElement>('.site-nav__item.is-open')
-      if (item?.contains(document.activeElement)) item.querySelector<HTMLButtonElement>('.site-nav__trigger')?.focus()
-      setOpen(null)
-    }
-    // A tap or click elsewhere closes a menu opened by a tap or click.
-    const onPointerDown = (e: PointerEvent) => {
-      if (!listRef.current?.contains(e.target as Node)) setOpen(null)
-    }
-    document.addEventListener('keydown', onKey)
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.removeEventListener('pointerdown', onPointerDown)
-    }
-  }, [open])
+  const openItem = () => listRef.current?.querySelector<HTMLElement>('.site-nav__item.is-open')
+  useDismiss(!!open, openItem, () => setOpen(null), () => openItem()?.querySelector<HTMLElement>('.site-nav__trigger'))
 
   return (
     <ul ref={listRef} className="site-nav__menus d-none d-lg-flex list-unstyled mb-0">
@@ -163,9 +134,6 @@ function DesktopMenus({ currentPath, currentMenu }: { currentPath: string; curre
           onActivate={() => {
             const now = openRef.current
             setOpen(now?.label === menu.label && now.by === 'click' ? null : { label: menu.label, by: 'click' })
-          }}
-          onFocusLeave={() => {
-            if (openRef.current?.label === menu.label) setOpen(null)
           }}
         />
       ))}
@@ -188,10 +156,9 @@ interface DesktopMenuProps {
   onHover: (entering: boolean) => void
   /** The trigger was clicked, tapped or activated by a key. */
   onActivate: () => void
-  onFocusLeave: () => void
 }
 
-function DesktopMenu({ menu, currentPath, current, open, onHover, onActivate, onFocusLeave }: DesktopMenuProps) {
+function DesktopMenu({ menu, currentPath, current, open, onHover, onActivate }: DesktopMenuProps) {
   const id = `menu-${menu.label.toLowerCase()}`
   const currentHref = menu.columns.flatMap((column) => column.links).find((link) => link.href === currentPath)?.href
   return (
@@ -200,9 +167,6 @@ function DesktopMenu({ menu, currentPath, current, open, onHover, onActivate, on
       // Only a mouse hovers: a tap's emulated hover must not open the menu its click then toggles.
       onPointerEnter={(e) => e.pointerType === 'mouse' && onHover(true)}
       onPointerLeave={(e) => e.pointerType === 'mouse' && onHover(false)}
-      onBlur={(e) => {
-        if (e.relatedTarget && !e.currentTarget.contains(e.relatedTarget as Node)) onFocusLeave()
-      }}
     >
       <button
         type="button"
@@ -306,30 +270,9 @@ function QuickLinks() {
   const [open, setOpen] = useState(false)
   const ref = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
-  useEffect(() => {
-    if (!open) return
-    const close = (e: MouseEvent) => {
-      if (!ref.current?.contains(e.target as Node)) setOpen(false)
-    }
-    document.addEventListener('click', close)
-    return () => document.removeEventListener('click', close)
-  }, [open])
+  useDismiss(open, () => ref.current, () => setOpen(false), () => buttonRef.current)
   return (
-    // Escape inside the list closes it: a key listener on the container, not a control.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div
-      ref={ref}
-      className="quick-links"
-      onKeyDown={(e) => {
-        if (e.key !== 'Escape' || !open) return
-        // Focus on a link of the closing list would fall to <body>: it returns to the button.
-        if (e.currentTarget.querySelector('#quick-links')?.contains(document.activeElement)) buttonRef.current?.focus()
-        setOpen(false)
-      }}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false)
-      }}
-    >
+    <div ref={ref} className="quick-links">
       <a className="btn site-nav__grid js-fallback" href="#quick-links" aria-label="Quick links">
         <Icon glyph={iconGrid} size={20} />
       </a>
