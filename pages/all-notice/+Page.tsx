@@ -7,6 +7,7 @@ import { useUrlFilters } from '../../src/components/useUrlFilters'
 import type { Data } from './+data'
 import { DateText } from '../../src/components/DateText'
 import { FeedLinks } from '../../src/components/FeedLinks'
+import { noticePath } from '../../src/routes/paths'
 
 const PATH = '/all-notice'
 
@@ -49,7 +50,7 @@ export default function Page() {
             <div className="card-body d-flex flex-column flex-md-row gap-2 align-items-md-center">
               <DateText date={n.date} className="text-muted small flex-shrink-0 notice-date" />
               <span className="flex-grow-1 notice-list__headline">{n.headline}</span>
-              <a href={`/notice/${n.id}`} className="btn btn-sm btn-outline-success">
+              <a href={noticePath(n.id)} className="btn btn-sm btn-outline-success">
                 Details<span className="visually-hidden">: {n.headline}</span>
               </a>
             </div>

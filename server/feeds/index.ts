@@ -14,6 +14,7 @@ import type { UpstreamService } from '../upstream/service'
 import { hasStartDay, renderCalendar, type CalendarItem } from './calendar'
 import { absoluteFileUrl, feedEntries, renderFeed, type FeedEntry, type FeedFormat } from './syndication'
 import { renderRobots, renderSitemapIndex, renderUrlset, sitemapParts, sitemapUrls, type SiteData } from './sitemap'
+import { newsPath, noticePath } from '../../src/routes/paths'
 
 /** Seconds the edge keeps each answer fresh (like the pages they mirror). */
 const EDGE_SECONDS = { feed: 60, calendar: 600, events: 300, sitemap: 300, robots: 3600 } as const
@@ -91,9 +92,9 @@ export function feedRoutes(options: FeedRoutesOptions): Router {
       }),
     )
   const notices = async () =>
-    (await load(upstream.allNotices)).map((n): FeedEntry => ({ path: `/notice/${n.id}`, headline: n.headline, date: n.date, description: n.description, file: n.attachment }))
+    (await load(upstream.allNotices)).map((n): FeedEntry => ({ path: noticePath(n.id), headline: n.headline, date: n.date, description: n.description, file: n.attachment }))
   const news = async () =>
-    (await load(upstream.allNews)).map((n): FeedEntry => ({ path: `/news/${n.id}`, headline: n.headline, date: n.date, description: n.description, file: n.image }))
+    (await load(upstream.allNews)).map((n): FeedEntry => ({ path: newsPath(n.id), headline: n.headline, date: n.date, description: n.description, file: n.image }))
   for (const format of ['rss', 'atom'] as const) {
     feed(FEEDS.notices, format, notices)
     feed(FEEDS.news, format, news)

@@ -10,6 +10,7 @@ import { listHref, PAGE_SIZE } from '../../src/logic/pagination'
 import type * as D from '../../src/domain/types'
 import { sitemapPaths, type ListPattern } from '../../src/routes/manifest'
 import { isoDay } from './dates'
+import { careerPath, newsPath, noticePath, profilePath, programmePath } from '../../src/routes/paths'
 
 /** URLs in one sitemap file at most (the protocol's limit is 50,000 and 50 MB; 50,000 URLs stay far below 50 MB). */
 export const MAX_URLS = 50_000
@@ -76,15 +77,15 @@ export function sitemapUrls(data: SiteData, today: string): Record<SitemapKind, 
   }
   for (const key of Object.keys(OFFICES)) pages.push({ path: `/${key}` })
   for (const key of Object.keys(DEPARTMENTS)) pages.push({ path: `/${key}` })
-  for (const programme of PROGRAMMES) pages.push({ path: `/program/${programme.slug}` })
+  for (const programme of PROGRAMMES) pages.push({ path: programmePath(programme.slug) })
 
   const teacherIds = [...new Set(data.teachers.map((t) => t.teacherId))].filter((id) => teacherIdParam(id) !== null)
   return {
     pages,
-    notices: unique(data.notices.map((n) => ({ path: `/notice/${n.id}`, lastmod: lastmodOf([n.date], today) }))),
-    news: unique(data.news.map((n) => ({ path: `/news/${n.id}`, lastmod: lastmodOf([n.date], today) }))),
-    careers: unique(data.careers.map((c) => ({ path: `/career-details/${c.id}`, lastmod: lastmodOf([c.startDate], today) }))),
-    profiles: teacherIds.map((id) => ({ path: `/profile/${encodeURIComponent(id)}` })),
+    notices: unique(data.notices.map((n) => ({ path: noticePath(n.id), lastmod: lastmodOf([n.date], today) }))),
+    news: unique(data.news.map((n) => ({ path: newsPath(n.id), lastmod: lastmodOf([n.date], today) }))),
+    careers: unique(data.careers.map((c) => ({ path: careerPath(c.id), lastmod: lastmodOf([c.startDate], today) }))),
+    profiles: teacherIds.map((id) => ({ path: profilePath(id) })),
   }
 }
 

@@ -1,6 +1,7 @@
 import type { TeacherCard as Teacher } from '../domain/types'
 import { IMAGE_SIZES } from '../logic/images'
 import { ResponsiveImage } from './ResponsiveImage'
+import { profilePath } from '../routes/paths'
 
 export const DEFAULT_TEACHER_IMAGE = '/images/default-teacher.svg'
 
@@ -48,7 +49,7 @@ export function TeacherCard({
         ) : null}
       </div>
       <div className="card-footer bg-transparent border-0 pt-0">
-        <a href={`/profile/${encodeURIComponent(teacher.teacherId)}`} className="btn btn-sm btn-success">
+        <a href={profilePath(teacher.teacherId)} className="btn btn-sm btn-success">
           View Profile<span className="visually-hidden"> of {teacher.name}</span>
         </a>
       </div>

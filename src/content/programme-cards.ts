@@ -1,6 +1,7 @@
 import { FEE_TABLE } from './fees'
 import type { ProgrammeCard } from './home'
 import { PROGRAMMES } from './programmes'
+import { programmePath } from '../routes/paths'
 
 /**
  * The six programme cards (CSE, BBA, GDS, English, HTM, MBA) from the programme registry and the fee
@@ -15,7 +16,7 @@ export function programmeCards(): ProgrammeCard[] {
       level: p.level,
       duration: fees ? `${fees.durationYears} years, ${fees.semesters} semesters` : '',
       summary: p.tagline,
-      href: `/program/${p.slug}`,
+      href: programmePath(p.slug),
     }
   })
 }

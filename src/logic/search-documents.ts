@@ -20,6 +20,7 @@ import type { CareerOpening, EventItem, NewsItem, Notice, TeacherCard } from '..
 import { JOB_TYPE_LABELS } from './careers'
 import { formatDate, isoDate } from './dates'
 import type { SearchDoc } from './search-index'
+import { careerPath, newsPath, noticePath, profilePath, programmePath } from '../routes/paths'
 
 /** Keys of content objects that hold addresses or settings, not text a visitor reads. */
 const NOT_TEXT = new Set([
@@ -43,10 +44,10 @@ export function textOf(value: unknown): string {
 const dateOf = (text: string) => isoDate(text)
 
 export const noticeDocs = (notices: readonly Notice[]): SearchDoc[] =>
-  notices.map((n) => ({ id: `notice:${n.id}`, type: 'notice', title: n.headline, body: n.description, href: `/notice/${n.id}`, date: dateOf(n.date) }))
+  notices.map((n) => ({ id: `notice:${n.id}`, type: 'notice', title: n.headline, body: n.description, href: noticePath(n.id), date: dateOf(n.date) }))
 
 export const newsDocs = (news: readonly NewsItem[]): SearchDoc[] =>
-  news.map((n) => ({ id: `news:${n.id}`, type: 'news', title: n.headline, body: n.description, href: `/news/${n.id}`, date: dateOf(n.date) }))
+  news.map((n) => ({ id: `news:${n.id}`, type: 'news', title: n.headline, body: n.description, href: newsPath(n.id), date: dateOf(n.date) }))
 
 /** Events have no page of their own: they link to the events list; their dates are their text. */
 export const eventDocs = (events: readonly EventItem[]): SearchDoc[] =>
@@ -67,7 +68,7 @@ export const careerDocs = (careers: readonly CareerOpening[]): SearchDoc[] =>
     body: [c.title, c.subject, JOB_TYPE_LABELS[c.jobType], c.location, c.qualification, c.responsibilities, c.additionalRequirement]
       .filter(Boolean)
       .join('\n'),
-    href: `/career-details/${c.id}`,
+    href: careerPath(c.id),
     date: dateOf(c.endDate),
   }))
 
@@ -77,7 +78,7 @@ export const teacherDocs = (teachers: readonly TeacherCard[]): SearchDoc[] =>
     type: 'faculty',
     title: t.name,
     body: [t.designation, t.department, t.email].filter(Boolean).join(', '),
-    href: `/profile/${encodeURIComponent(t.teacherId)}`,
+    href: profilePath(t.teacherId),
     date: null,
   }))
 
@@ -111,7 +112,7 @@ const STATIC_PAGES: readonly { path: string; title: string; content: unknown }[]
 export function contentDocs(): SearchDoc[] {
   const programmes: SearchDoc[] = PROGRAMMES.map((p) => {
     const { title, ...rest } = p
-    return { id: `programme:${p.slug}`, type: 'programme', title, body: textOf(rest), href: `/program/${p.slug}`, date: null }
+    return { id: `programme:${p.slug}`, type: 'programme', title, body: textOf(rest), href: programmePath(p.slug), date: null }
   })
   const departments: SearchDoc[] = Object.values(DEPARTMENTS).map((d) => {
     const { name, title: _title, ...rest } = d

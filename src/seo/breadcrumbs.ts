@@ -3,7 +3,7 @@
 // named as the menus name them (tests/unit/breadcrumbs.test.ts); the menus themselves load later
 // with the deferred frame, so this module does not import them.
 import { DEPARTMENT_SUMMARIES } from '../content/department-keys'
-import { canonicalPath } from './urls'
+import { canonicalPath } from '../routes/paths'
 
 export interface Crumb {
   name: string

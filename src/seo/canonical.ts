@@ -2,7 +2,8 @@
 // (pageContext.canonicalUrl): the configured public origin (SITE_ORIGIN), the path in its one
 // spelling and only the query parameters that change the content (the route manifest), page 1 as none.
 import { normalisedPageUrl } from '../data/query'
-import { absoluteUrl, canonicalPath } from './urls'
+import { canonicalPath } from '../routes/paths'
+import { absoluteUrl } from './urls'
 
 /** Path and content-changing query of a page (`search` with or without its '?'); `page=1` is dropped. */
 export function canonicalPathAndQuery(pathname: string, search: string | null | undefined): string {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { breadcrumbTrail } from '../../src/seo/breadcrumbs'
 import { canonicalPathAndQuery } from '../../src/seo/canonical'
-import { canonicalPath } from '../../src/seo/urls'
+import { canonicalPath } from '../../src/routes/paths'
 import { jobPostingData, jsonLdText, newsArticleData } from '../../src/seo/structured-data'
 import { DESCRIPTION_MAX, plainText, summaryOf } from '../../src/seo/summary'
 import type { CareerOpening } from '../../src/domain/types'

@@ -11,6 +11,7 @@ import { SITE } from '../../../src/content/site'
 import { formatDate } from '../../../src/logic/dates'
 import { newsArticleData } from '../../../src/seo/structured-data'
 import type { Data } from './+data'
+import { newsPath } from '../../../src/routes/paths'
 
 export default function Page() {
   const { news, recent } = useData<Data>()
@@ -32,7 +33,7 @@ export default function Page() {
       <DetailWithSideList
         crumb={news ? news.headline : 'News'}
         sideTitle="Recent News"
-        side={recent.map((n) => ({ id: n.id, href: `/news/${n.id}`, label: n.headline, date: n.date }))}
+        side={recent.map((n) => ({ id: n.id, href: newsPath(n.id), label: n.headline, date: n.date }))}
         currentId={news?.id ?? null}
       >
         {news ? (

@@ -10,6 +10,7 @@ import { formatDate } from '../../../src/logic/dates'
 import { newsArticleData } from '../../../src/seo/structured-data'
 import type { Data } from './+data'
 import { DateText } from '../../../src/components/DateText'
+import { noticePath } from '../../../src/routes/paths'
 
 export default function Page() {
   const { notice, recent, attachmentSize } = useData<Data>()
@@ -33,7 +34,7 @@ export default function Page() {
       <DetailWithSideList
         crumb={notice ? notice.headline : 'Notice'}
         sideTitle="Recent Notices"
-        side={recent.map((n) => ({ id: n.id, href: `/notice/${n.id}`, label: n.headline, date: n.date }))}
+        side={recent.map((n) => ({ id: n.id, href: noticePath(n.id), label: n.headline, date: n.date }))}
         currentId={notice?.id ?? null}
       >
         {notice ? (

@@ -10,6 +10,7 @@ import { SmartLink } from '../SmartLink'
 import { telHref } from './ContactCards'
 import type { IntakeStage } from '../../logic/expiry'
 import './admission.css'
+import { programmePath } from '../../routes/paths'
 
 /** Said above a circular (or an advertisement) whose application deadline has passed. */
 export function IntakeClosedNotice({ stage }: { stage: Exclude<IntakeStage, 'open'> }) {
@@ -63,7 +64,7 @@ export function CircularView({ programmes, stage = 'open' }: { programmes: reado
               <ul>
                 {programmes.map((p) => (
                   <li key={p.slug}>
-                    <a href={`/program/${p.slug}`}>{p.title}</a>
+                    <a href={programmePath(p.slug)}>{p.title}</a>
                   </li>
                 ))}
               </ul>

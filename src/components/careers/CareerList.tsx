@@ -8,6 +8,7 @@ import { SearchListPage } from '../SearchListPage'
 import { useUrlFilters } from '../useUrlFilters'
 import './careers.css'
 import { DateText } from '../DateText'
+import { careerPath } from '../../routes/paths'
 
 const PATH = '/career'
 
@@ -68,7 +69,7 @@ export function CareerList({ list, error }: { list: ListState<CareerSummary, { q
                   {c.location ? <span className="d-block d-sm-inline ms-sm-2">{c.location}</span> : null}
                 </p>
               </div>
-              <a href={`/career-details/${c.id}`} className="btn btn-sm btn-outline-success flex-shrink-0">
+              <a href={careerPath(c.id)} className="btn btn-sm btn-outline-success flex-shrink-0">
                 View Details<span className="visually-hidden">: {c.designation}, {c.department}</span>
               </a>
             </div>

@@ -8,6 +8,7 @@ import { Breadcrumbs } from '../Breadcrumbs'
 import { PageTitle } from '../PageTitle'
 import { TeacherCard } from '../TeacherCard'
 import './DepartmentPage.css'
+import { programmePath } from '../../routes/paths'
 
 /** Tagline of the welcome-style hero (/eng, /gds, /htm, /law). */
 const DEPARTMENT_TAGLINE = 'Building bright minds with a strong foundation in knowledge, innovation, and community.'
@@ -39,7 +40,7 @@ export function DepartmentPage({ department, teachers }: { department: Departmen
               <ul className="list-unstyled d-flex flex-wrap gap-2">
                 {department.programmes.map((slug) => (
                   <li key={slug}>
-                    <a className="btn btn-outline-success btn-sm" href={`/program/${slug}`}>
+                    <a className="btn btn-outline-success btn-sm" href={programmePath(slug)}>
                       {PROGRAMME_NAMES[slug]}
                     </a>
                   </li>

@@ -3,6 +3,7 @@ import { IMAGE_SIZES } from '../../logic/images'
 import { DateText } from '../DateText'
 import { ResponsiveImage } from '../ResponsiveImage'
 import './home.css'
+import { newsPath } from '../../routes/paths'
 
 /** Shown for news without a picture. */
 export const NEWS_PLACEHOLDER_IMAGE = '/images/news-placeholder.svg'
@@ -39,7 +40,7 @@ export function NewsCard({
       <div className="card-body d-flex flex-column">
         <DateText date={item.date} className="small text-muted mb-1" />
         <Heading className="h6 card-title flex-grow-1">{item.headline}</Heading>
-        <a href={`/news/${item.id}`} className="btn btn-sm btn-outline-success align-self-start">
+        <a href={newsPath(item.id)} className="btn btn-sm btn-outline-success align-self-start">
           Read More<span className="visually-hidden">: {item.headline}</span>
         </a>
       </div>

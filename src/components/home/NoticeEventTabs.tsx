@@ -7,6 +7,7 @@ import { SmartLink } from '../SmartLink'
 import { StaticMarkup } from '../StaticMarkup'
 import { EventCard } from './EventCard'
 import './home.css'
+import { noticePath } from '../../routes/paths'
 
 const TABS = [
   { key: 'notices', label: 'Recent Notices' },
@@ -77,7 +78,7 @@ export function NoticeEventTabs({ notices, events }: { notices: NoticeSummary[];
               {notices.map((n) => (
                 <li key={n.id} className="home-notices__item">
                   <DateText date={n.date} className="home-notices__date" />
-                  <a href={`/notice/${n.id}`}>{n.headline}</a>
+                  <a href={noticePath(n.id)}>{n.headline}</a>
                 </li>
               ))}
             </>

@@ -3,6 +3,7 @@ import type { ProgrammeFees } from '../../content/fees'
 import { FEE_COMPONENTS, formatTaka, type FeeBasis } from '../../logic/fees'
 import { ScrollTable } from './ScrollTable'
 import './programme.css'
+import { programmePath } from '../../routes/paths'
 
 const BASIS_LABEL: Record<FeeBasis, string> = { once: 'once', perSemester: 'per semester', perCredit: 'per credit' }
 
@@ -31,7 +32,7 @@ export function FeeTable({ rows, titles }: { rows: readonly ProgrammeFees[]; tit
               <th scope="col">Programme</th>
               {rows.map((row) => (
                 <th scope="col" key={row.slug} className="text-end">
-                  <a href={`/program/${row.slug}`} title={titles[row.slug]}>
+                  <a href={programmePath(row.slug)} title={titles[row.slug]}>
                     {row.programme}
                   </a>
                 </th>

@@ -7,6 +7,7 @@ import { gds } from './gds'
 import { htm } from './htm'
 import { mba } from './mba'
 import type { Programme } from './types'
+import { programmePath } from '../../routes/paths'
 
 export type { Programme } from './types'
 
@@ -28,5 +29,5 @@ export function resolveProgrammeSlug(segment: string): { programme: Programme } 
   const exact = programmeBySlug(segment)
   if (exact) return { programme: exact }
   const canonical = programmeBySlug(segment.toLowerCase())
-  return canonical ? { redirectTo: `/program/${canonical.slug}` } : null
+  return canonical ? { redirectTo: programmePath(canonical.slug) } : null
 }
