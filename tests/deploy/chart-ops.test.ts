@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { parser as promql } from '@prometheus-io/lezer-promql'
 import { describe, expect, it } from 'vitest'
 import { createMetrics } from '../../server/metrics'
-import { byKind, CHART_DIR as chartDir, DEMO_VALUES as DEMO, expectSchemaValid, helm, helmTemplate as render, one, set, type K8sObject } from '../support/chart'
+import { byKind, CHART_DIR as chartDir, DEMO_VALUES as DEMO, expectSchemaValid, helm, helmTemplate as render, notes, one, set, type K8sObject } from '../support/chart'
 import { parseAllDocuments } from 'yaml'
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
@@ -315,19 +315,6 @@ describe('chart for result day (issue 15)', { timeout: 60_000 }, () => {
     for (const part of ['### Before', '### During', '### After', 'X-Cache-Status', 'upstream_circuit_state', 'helm test']) expect(runbook).toContain(part)
   })
 })
-
-/** NOTES.txt as `helm install` prints it (helm template skips it): rendered through a ConfigMap in a copy of the chart. */
-function notes(args: string[]): string {
-  const dir = join(tmpdir(), `chart-notes-${process.pid}`)
-  spawnSync('rm', ['-rf', dir])
-  spawnSync('cp', ['-r', chartDir, dir])
-  const text = readFileSync(join(dir, 'templates', 'NOTES.txt'), 'utf8')
-  spawnSync('sh', ['-c', `cat > ${join(dir, 'templates', '_notes.tpl')}`], { input: `{{- define "test.notes" -}}\n${text}{{- end -}}\n` })
-  spawnSync('sh', ['-c', `cat > ${join(dir, 'templates', 'zz-notes.yaml')}`], { input: 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: notes\ndata:\n  notes: {{ include "test.notes" . | toJson }}\n' })
-  const r = helm(['template', 'www', dir, '--namespace', 'website', '--show-only', 'templates/zz-notes.yaml', ...args])
-  if (r.status !== 0) throw new Error(r.stderr)
-  return (parseAllDocuments(r.stdout)[0]!.toJS() as K8sObject).data.notes as string
-}
 
 /** A copy of the chart with another version in Chart.yaml. */
 function chartCopyWithVersion(version: string): string {
