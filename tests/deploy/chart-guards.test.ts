@@ -5,14 +5,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { CHART_DIR, DEMO_VALUES as DEMO, helm, helmTemplate, one, set } from '../support/chart'
+import { CHART_DIR, DEMO_VALUES as DEMO, helmTemplate, one, refused, set } from '../support/chart'
 
-/** helm's message when it refuses `args` (fails the test when it renders). */
-function refused(args: readonly string[]): string {
-  const r = helm(['template', 'www', CHART_DIR, '--namespace', 'website', ...args])
-  expect(r.status, `should be refused: ${args.join(' ')}`).not.toBe(0)
-  return r.stderr
-}
 
 describe('render-time refusals (issues 27, 28)', { timeout: 30_000 }, () => {
   const dir = mkdtempSync(join(tmpdir(), 'chart-guards-'))

@@ -9,17 +9,12 @@ import { fileURLToPath } from 'node:url'
 import { parser as promql } from '@prometheus-io/lezer-promql'
 import { describe, expect, it } from 'vitest'
 import { createMetrics } from '../../server/metrics'
-import { byKind, CHART_DIR as chartDir, DEMO_VALUES as DEMO, expectSchemaValid, helm, helmTemplate as render, notes, one, set, type K8sObject } from '../support/chart'
+import { byKind, CHART_DIR as chartDir, DEMO_VALUES as DEMO, expectSchemaValid, helm, helmTemplate as render, notes, one, refused, set, type K8sObject } from '../support/chart'
 import { parseAllDocuments } from 'yaml'
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 const production = join(chartDir, 'values-production.yaml')
 
-function refused(args: readonly string[]): string {
-  const r = helm(['template', 'www', chartDir, '--namespace', 'website', ...args])
-  expect(r.status, `should be refused: ${args.join(' ')}`).not.toBe(0)
-  return r.stderr
-}
 const WINDOW = set('scheduledScaling.enabled=true', 'scheduledScaling.windows[0].name=results', 'scheduledScaling.windows[0].start=0 9 * * *', 'scheduledScaling.windows[0].end=0 21 * * *')
 const MONITORING = set('edge.metrics.enabled=true', 'metrics.serviceMonitor.enabled=true', 'metrics.prometheusRule.enabled=true', 'metrics.grafanaDashboard.enabled=true')
 

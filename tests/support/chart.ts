@@ -49,6 +49,13 @@ export function helmTemplate(args: readonly string[], chartDir = CHART_DIR): K8s
     .filter((o): o is K8sObject => !!o)
 }
 
+/** helm's message when it refuses to render `args` (fails the test when it renders). */
+export function refused(args: readonly string[], chartDir = CHART_DIR): string {
+  const r = helm(['template', 'www', chartDir, '--namespace', 'website', ...args])
+  expect(r.status, `should be refused: ${args.join(' ')}`).not.toBe(0)
+  return r.stderr
+}
+
 export const byKind = (objs: K8sObject[], kind: string) => objs.filter((o) => o.kind === kind)
 
 /** The one object of `kind` for `component` (fails the test unless there is exactly one). */

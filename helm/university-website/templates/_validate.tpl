@@ -65,7 +65,7 @@
 {{- $errors = append $errors "scheduledScaling.enabled needs at least one window in scheduledScaling.windows (start, end cron expressions)" -}}
 {{- end -}}
 {{- if and .Values.metrics.prometheusRule.enabled .Values.edge.enabled (not .Values.edge.metrics.enabled) -}}
-{{- $errors = append $errors "metrics.prometheusRule.enabled: the edge cache hit-ratio alert needs edge.metrics.enabled (the nginx log exporter sidecar)" -}}
+{{- $errors = append $errors "metrics.prometheusRule.enabled: the edge's alerts (what visitors get: error share, cache hit ratio) need edge.metrics.enabled (the nginx log exporter sidecar)" -}}
 {{- end -}}
 {{- if and (not .Values.edge.enabled) .Values.ingress.enabled (not .Values.ingress.allowPublicMetrics) -}}
 {{- $errors = append $errors "edge.enabled false with ingress.enabled: the Ingress sends visitors straight to the app, whose /metrics (same port as the site) would be public; the edge answers it 404. Turn the edge on, or block /metrics at the ingress controller and set ingress.allowPublicMetrics: true" -}}
