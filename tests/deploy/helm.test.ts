@@ -85,7 +85,7 @@ describe('helm chart', { timeout: 30_000 }, () => {
         expect(pod.securityContext.runAsNonRoot).toBe(true)
         expect(pod.securityContext.seccompProfile.type).toBe('RuntimeDefault')
         expect(pod.automountServiceAccountToken).toBe(false)
-        for (const c of pod.containers) {
+        for (const c of [...pod.containers, ...(pod.initContainers ?? [])]) {
           expect(c.securityContext.runAsNonRoot).toBe(true)
           expect(c.securityContext.runAsUser).toBeGreaterThan(0)
           expect(c.securityContext.readOnlyRootFilesystem).toBe(true)
@@ -126,7 +126,8 @@ describe('helm chart', { timeout: 30_000 }, () => {
       expect(Number(env.REQUEST_TIMEOUT_MS)).toBeLessThanOrEqual(15_000)
       expect(Number(env.MAX_CONNECTIONS)).toBeGreaterThan(0)
       const edgePreStop = one(objs, 'Deployment', 'edge').spec.template.spec.containers[0].lifecycle.preStop.exec.command
-      expect(edgePreStop.join(' ')).toContain('-s quit')
+      // SIGQUIT to the master by its pid file (graceful; no re-parse of the config).
+      expect(edgePreStop.join(' ')).toContain('kill -QUIT "$(cat /var/cache/nginx-edge/nginx.pid)"')
     }
     const r = helm(['template', 'www', chartDir, ...DEMO, '--set', 'app.terminationGracePeriodSeconds=20'])
     expect(r.status).not.toBe(0)

@@ -1,6 +1,7 @@
 // The Helm chart as the deploy tests meet it: rendered by the real helm (helm-bin.ts) and every object
 // checked against its API schema (kubernetes-models, offline; the Prometheus operator's and KEDA's CRDs too).
 import { spawnSync } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ScaledObject } from '@kubernetes-models/keda/keda.sh/v1alpha1/ScaledObject'
@@ -48,6 +49,13 @@ export function helmTemplate(args: readonly string[], chartDir = CHART_DIR): K8s
     .filter((o): o is K8sObject => !!o)
 }
 
+/** helm's message when it refuses to render `args` (fails the test when it renders). */
+export function refused(args: readonly string[], chartDir = CHART_DIR): string {
+  const r = helm(['template', 'www', chartDir, '--namespace', 'website', ...args])
+  expect(r.status, `should be refused: ${args.join(' ')}`).not.toBe(0)
+  return r.stderr
+}
+
 export const byKind = (objs: K8sObject[], kind: string) => objs.filter((o) => o.kind === kind)
 
 /** The one object of `kind` for `component` (fails the test unless there is exactly one). */
@@ -82,4 +90,20 @@ export function expectSchemaValid(o: K8sObject) {
   const validate = VALIDATORS[key]
   expect(validate, `a validator for ${key}`).toBeDefined()
   expect(() => validate!(o), `${key} ${o.metadata?.name}`).not.toThrow()
+}
+
+/** NOTES.txt as `helm install` prints it (helm template skips it): rendered through a ConfigMap in a copy of the chart. */
+export function notes(args: readonly string[], chartDir = CHART_DIR): string {
+  const dir = mkdtempSync(join(tmpdir(), 'chart-notes-'))
+  try {
+    cpSync(chartDir, dir, { recursive: true })
+    const text = readFileSync(join(dir, 'templates', 'NOTES.txt'), 'utf8')
+    writeFileSync(join(dir, 'templates', '_notes.tpl'), `{{- define "test.notes" -}}\n${text}{{- end -}}\n`)
+    writeFileSync(join(dir, 'templates', 'zz-notes.yaml'), 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: notes\ndata:\n  notes: {{ include "test.notes" . | toJson }}\n')
+    const r = helm(['template', 'www', dir, '--namespace', 'website', '--show-only', 'templates/zz-notes.yaml', ...args])
+    if (r.status !== 0) throw new Error(r.stderr)
+    return (parseAllDocuments(r.stdout)[0]!.toJS() as K8sObject).data.notes as string
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
 }

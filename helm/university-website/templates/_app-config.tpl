@@ -1,0 +1,67 @@
+{{/* The app's environment and credential. */}}
+
+{{/* True when the app talks to the real university API (not demo mode). */}}
+{{- define "uw.upstream.real" -}}
+{{- if .Values.upstream.apiBaseUrl }}true{{ end -}}
+{{- end -}}
+
+{{/* Whether the pods get the credential: an existing Secret, or values, or the real API needs one. */}}
+{{- define "uw.credentials.enabled" -}}
+{{- if or .Values.upstream.credentials.existingSecret (include "uw.upstream.real" .) .Values.upstream.credentials.userId }}true{{ end -}}
+{{- end -}}
+
+{{/* Whether this chart creates the Secret itself. */}}
+{{- define "uw.secret.create" -}}
+{{- if and (include "uw.credentials.enabled" .) (not .Values.upstream.credentials.existingSecret) }}true{{ end -}}
+{{- end -}}
+
+{{/* The app's environment (the ConfigMap's data; its hash rolls the pods). */}}
+{{- define "uw.app.configData" -}}
+NODE_ENV: production
+HOST: "0.0.0.0"
+PORT: {{ .Values.app.containerPort | quote }}
+LOG_LEVEL: {{ .Values.app.logLevel | quote }}
+TRUSTED_PROXIES: {{ join "," .Values.app.trustedProxies | quote }}
+SHUTDOWN_TIMEOUT_MS: {{ .Values.app.shutdownTimeoutMs | quote }}
+DRAIN_DELAY_MS: {{ .Values.app.drainDelayMs | quote }}
+KEEP_ALIVE_TIMEOUT_MS: {{ .Values.app.keepAliveTimeoutMs | quote }}
+HEADERS_TIMEOUT_MS: {{ .Values.app.headersTimeoutMs | quote }}
+REQUEST_TIMEOUT_MS: {{ .Values.app.requestTimeoutMs | quote }}
+MAX_CONNECTIONS: {{ .Values.app.maxConnections | quote }}
+# Two glibc malloc arenas instead of eight per core: zlib's and libvips' worker threads otherwise
+# each keep freed memory in an arena of their own (RSS far above what the process uses). Blocks of
+# 1 MiB or more mapped on their own: libvips' and libaom's large buffers return to the system when
+# freed (glibc otherwise raises this threshold after the first free and keeps them in an arena).
+MALLOC_ARENA_MAX: "2"
+MALLOC_MMAP_THRESHOLD_: "1048576"
+{{- with .Values.app.resources.limits.memory }}
+# Node's heap sized from the container's memory limit (app.heapPercentOfMemoryLimit), and its young
+# generation capped at 8 MiB a semi-space (V8 sizes it from the node's memory otherwise: 128 MiB seen).
+NODE_OPTIONS: {{ printf "--max-old-space-size=%d --max-semi-space-size=8" (include "uw.app.heapMiB" $ | int64) | quote }}
+{{- end }}
+{{- if .Values.demo }}
+DEMO_UPSTREAM: "1"
+{{- end }}
+UPSTREAM_TIMEOUT_MS: {{ .Values.upstream.timeoutMs | quote }}
+{{- with .Values.siteOrigin }}
+SITE_ORIGIN: {{ . | quote }}
+{{- end }}
+{{- with .Values.upstream.apiBaseUrl }}
+UPSTREAM_API_BASE_URL: {{ . | quote }}
+{{- end }}
+{{- with .Values.upstream.admissionBaseUrl }}
+UPSTREAM_ADMISSION_BASE_URL: {{ . | quote }}
+{{- end }}
+{{- with .Values.upstream.fileBaseUrl }}
+UPSTREAM_FILE_BASE_URL: {{ . | quote }}
+{{- end }}
+{{- with .Values.upstream.publicFileBaseUrl }}
+PUBLIC_FILE_BASE_URL: {{ . | quote }}
+{{- end }}
+{{- end -}}
+
+{{/* The chart-made Secret's data: only the credential, so its hash changes with the credential alone. */}}
+{{- define "uw.secretData" -}}
+{{ .Values.upstream.credentials.userIdKey }}: {{ .Values.upstream.credentials.userId | b64enc | quote }}
+{{ .Values.upstream.credentials.passwordKey }}: {{ .Values.upstream.credentials.password | b64enc | quote }}
+{{- end -}}
