@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations, DESKTOP, PHONE, launchBrowser, openPage, waitForHydration } from '../support/browser'
 import { FAQ } from '../../src/content/faq'
 import { startStack } from '../support/processes'
-import { contactCalls, rawUpstream, ROUTES, VALID_MESSAGE, type RawCareerLite } from '../support/careers-faculty-contact'
+import { contactCalls, rawUpstream, ROUTES, VALID_MESSAGE, type RawCareerLite } from '../support/area-pages'
 import { settledAt } from '../support/lists'
 
 let stack: Awaited<ReturnType<typeof startStack>>

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { get, titleOf } from '../support/processes'
 import { appForFile } from '../support/app-for-file'
-import { ROUTES } from '../support/careers-faculty-contact'
+import { ROUTES } from '../support/area-pages'
 
 const stack = appForFile({ FAILURE_BACKOFF_MS: '0' })
 

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { get, titleOf } from '../support/processes'
 import { appForFile } from '../support/app-for-file'
-import { contactCalls, postContactForm, postContactJson, rawUpstream, ROUTES, textOf, VALID_MESSAGE, type RawCareerLite } from '../support/careers-faculty-contact'
+import { contactCalls, postContactForm, postContactJson, rawUpstream, ROUTES, textOf, VALID_MESSAGE, type RawCareerLite } from '../support/area-pages'
 
 const stack = appForFile()
 

@@ -3,7 +3,7 @@
 // current on any day. The shift itself, then a demo and a site started "on" a later day.
 import { describe, expect, it } from 'vitest'
 import { demoToday, programmeShift, shiftText } from '../../server/demo-upstream/dates'
-import { rawUpstream } from '../support/careers-faculty-contact'
+import { rawUpstream } from '../support/area-pages'
 import { decodeEntities, get } from '../support/processes'
 import { appForFile } from '../support/app-for-file'
 

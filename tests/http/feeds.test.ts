@@ -5,7 +5,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { rawUpstream } from '../support/careers-faculty-contact'
+import { rawUpstream } from '../support/area-pages'
 import { crawlSite } from '../support/crawl'
 import { decodeEntities, get, startSite, startStack, type DemoUpstreamProcess, type RunningProcess } from '../support/processes'
 import { appForFile } from '../support/app-for-file'

@@ -3,7 +3,7 @@
 // string, 404 for a page past the end, closed careers and past events marked; and a crawl from `/`
 // that reaches every item of every list by following links alone.
 import { describe, expect, it } from 'vitest'
-import { rawUpstream } from '../support/careers-faculty-contact'
+import { rawUpstream } from '../support/area-pages'
 import { pageTitle } from '../../src/content/site'
 import { crawlSite, hrefsOf as hrefs } from '../support/crawl'
 import { decodeEntities, get, startSite, titleOf } from '../support/processes'

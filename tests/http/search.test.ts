@@ -8,7 +8,7 @@ import { loadOffice, OFFICES, type OfficeKey } from '../../src/content/offices'
 import { PROGRAMMES } from '../../src/content/programmes'
 import { ABOUT } from '../../src/content/about'
 import { normalisedPageUrl } from '../../src/data/query'
-import { rawUpstream } from '../support/careers-faculty-contact'
+import { rawUpstream } from '../support/area-pages'
 import { pinnedAppForFile } from '../support/lists'
 import { decodeEntities, get, titleOf } from '../support/processes'
 

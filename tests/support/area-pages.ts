@@ -1,4 +1,4 @@
-// Helpers shared by the content-b integration and browser tests.
+// What the career, faculty, contact and written-page tests share: their pages' expected texts, raw demo-upstream calls, contact-form posts.
 import { visitOf } from '../../src/routes/manifest'
 import { decodeEntities, TEST_CREDENTIAL } from './processes'
 
