@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { SearchIndexHolder, type SearchSources } from '../../src/data/search'
 import { contentDocs, officeDocs, textOf } from '../../src/logic/search-documents'
+import { PAGE_ROUTES, type PageRoute } from '../../src/routes/manifest'
 import { highlight, hitOf, MAX_QUERY_TERMS, processTerm, SiteSearchIndex, snippet, tokenize, type SearchDoc, type Segment } from '../../src/logic/search-index'
 import type { Notice } from '../../src/domain/types'
 import { loadOffice } from '../../src/content/offices'
@@ -224,5 +225,15 @@ describe('SearchIndexHolder (when the index is rebuilt)', () => {
     expect(loads()).toBe(2)
     expect(back.upstreamMissing).toBe(false)
     expect(back.index.search('exam').matches.map((m) => m.doc.id)).toEqual(['notice:1'])
+  })
+})
+
+describe('every written page is searchable', () => {
+  // A written page (pages/(static)/…) missing from search-documents' STATIC_PAGES would be found by nothing.
+  it('each has exactly one search document linking to it', () => {
+    const written = PAGE_ROUTES.filter((r: PageRoute) => r.page.startsWith('/pages/(static)/')).map((r) => r.pattern)
+    expect(written.length).toBeGreaterThan(10)
+    const hrefs = contentDocs().filter((d) => d.type === 'page').map((d) => d.href)
+    expect([...hrefs].sort()).toEqual([...written].sort())
   })
 })
