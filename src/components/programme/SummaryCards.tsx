@@ -37,9 +37,9 @@ function card(key: SummaryCardKey, programme: Programme, fees: ProgrammeFees | n
 export function SummaryCards({ programme, fees }: { programme: Programme; fees: ProgrammeFees | null }) {
   const cards = programme.summaryCards.map((key) => card(key, programme, fees)).filter((c): c is Card => c !== null)
   return (
-    <ul className="summary-cards list-unstyled row row-cols-2 row-cols-md-3 row-cols-lg-4 g-3" aria-label="Programme at a glance">
+    <ul className="summary-cards list-unstyled" aria-label="Programme at a glance">
       {cards.map((c) => (
-        <li className="col" key={c.label}>
+        <li key={c.label}>
           <div className="card h-100 summary-card">
             <div className="card-body">
               <p className="summary-card__label mb-1">{c.label}</p>
