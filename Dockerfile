@@ -27,7 +27,7 @@ COPY . .
 RUN npm run build
 
 # 3. Production dependencies only, installed fresh (never the dev tree above), without the build tools vike
-#    depends on for `vite build` (vite, esbuild, babel and vite's peers: ~60 MB the server never loads).
+#    depends on for `vite build` (vite, esbuild, babel and vite's peers: ~75 MB the server never loads).
 FROM ${NODE_IMAGE} AS prod-deps
 WORKDIR /app
 ENV NODE_ENV=production

@@ -1,6 +1,6 @@
 // Removes from a production node_modules what only building needs. vike depends on vite, esbuild and babel for
 // `vite build`, so `npm ci --omit=dev` installs them, and with vite its optional peers that the dev tree holds
-// (sass, lightningcss, tsx…): about 60 MB the built server never loads. The image test serves the site from the
+// (sass, lightningcss, tsx…): about 75 MB the built server never loads. The image test serves the site from the
 // image without them (tests/deploy/image.test.ts).
 // Keeps every package reachable from package.json's dependencies (node_modules/.package-lock.json, the tree npm
 // installed) without passing through one of BUILD_TOOLS or an optional peer; removes the rest.
