@@ -3,6 +3,7 @@
 # build, then a slim runtime with production dependencies only, as non-root.
 #   docker build -t university-website .
 #   docker run -p 3000:3000 -e DEMO_UPSTREAM=1 university-website   # demo mode (generated content)
+# Without a Docker engine or registry: buildah on a stand-in base (README, Container image; tests/deploy/image.test.ts).
 # Without UPSTREAM_API_BASE_URL (and its credential) or DEMO_UPSTREAM=1 the server refuses to start.
 
 # Node 24 LTS, the version package.json's engines and the esbuild target name. For a reproducible
@@ -25,13 +26,15 @@ FROM deps AS build
 COPY . .
 RUN npm run build
 
-# 3. Production dependencies only, installed fresh (never the dev tree above).
+# 3. Production dependencies only, installed fresh (never the dev tree above), without the build tools vike
+#    depends on for `vite build` (vite, esbuild, babel and vite's peers: ~75 MB the server never loads).
 FROM ${NODE_IMAGE} AS prod-deps
 WORKDIR /app
 ENV NODE_ENV=production
 COPY package.json package-lock.json ./
 COPY patches ./patches
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY scripts/prune-build-tools.mjs /tmp/
+RUN npm ci --omit=dev --no-audit --no-fund && node /tmp/prune-build-tools.mjs && npm cache clean --force
 
 # 4. Runtime.
 FROM ${NODE_IMAGE} AS runtime

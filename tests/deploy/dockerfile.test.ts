@@ -110,6 +110,10 @@ describe('Dockerfile structure', () => {
       stages.filter((s) => ops(s, 'RUN').some((r) => /npm ci\b.*--omit=dev/.test(r.args))).map((s) => s.name),
     )
     expect(prodStages.size).toBeGreaterThan(0)
+    // vike depends on vite, esbuild and babel to build: the production install drops them.
+    for (const stage of stages.filter((s) => prodStages.has(s.name))) {
+      expect(ops(stage, 'RUN').map((r) => r.args).join(' '), `stage ${stage.name}`).toMatch(/npm ci\b.*--omit=dev.*&& node \S*prune-build-tools\.mjs/)
+    }
     for (const copy of ops(runtime, 'COPY')) {
       const from = /--from=(\S+)/.exec(copy.args)?.[1]
       if (copy.args.includes('node_modules')) {
@@ -156,7 +160,8 @@ describe('Dockerfile structure', () => {
   })
 })
 
-// The runtime stage, reproduced: package files + `npm ci --omit=dev` + dist/.
+// The runtime stage, reproduced: package files + `npm ci --omit=dev` + prune-build-tools + dist/.
+// (tests/deploy/image.test.ts builds and runs the image itself where buildah is installed.)
 const serverBuilt = existsSync(join(repoRoot, 'dist', 'app', 'server.js'))
 describe.skipIf(!serverBuilt && !process.env.CI)('Dockerfile command on the built output', () => {
   const dir = mkdtempSync(join(tmpdir(), 'runtime-image-'))
@@ -174,6 +179,10 @@ describe.skipIf(!serverBuilt && !process.env.CI)('Dockerfile command on the buil
     })
     expect(install.status, install.stderr).toBe(0)
     expect(existsSync(join(dir, 'node_modules', 'vitest')), 'dev dependencies must not be installed').toBe(false)
+    // Then, as the prod-deps stage, the build tools vike depends on are removed.
+    const prune = spawnSync(process.execPath, [join(repoRoot, 'scripts', 'prune-build-tools.mjs')], { cwd: dir, encoding: 'utf8' })
+    expect(prune.status, prune.stderr).toBe(0)
+    expect(existsSync(join(dir, 'node_modules', 'vite')), 'build tools must not be installed').toBe(false)
     expect(install.stdout + install.stderr, 'patches/ applied by the postinstall script').not.toMatch(/No patch files found|failed/i)
     expect(readFileSync(join(dir, 'node_modules', 'vike', 'dist', 'utils', 'catchInfiniteLoop.js'), 'utf8'), 'patches/ applied').toContain('new Map()')
     cpSync(join(repoRoot, 'dist'), join(dir, 'dist'), { recursive: true })
