@@ -27,7 +27,7 @@ export default function Page() {
               <span className="text-muted small">(iCalendar, for Google Calendar, Outlook or Apple Calendar)</span>
             </p>
             <div className="table-responsive" role="region" aria-labelledby="academic-schedule" tabIndex={0}>
-              <table className="table table-striped table-hover align-middle">
+              <table className="table table-striped table-hover align-middle table-stack academic-calendar">
                 <thead className="table-success">
                   <tr>
                     <th scope="col">SL</th>
@@ -40,20 +40,22 @@ export default function Page() {
                 <tbody>
                   {entries.map((entry, index) => (
                     <tr key={entry.key}>
-                      <td>{index + 1}</td>
-                      <td>
-                        {entry.title}
-                        {isoDate(entry.startDate) ? (
-                          <a href={calendarEntryIcsPath(entry.key)} type="text/calendar" className="d-block small">
-                            Add to calendar<span className="visually-hidden">: {entry.title}, {entry.semester}</span>
-                          </a>
-                        ) : null}
+                      <td data-label="SL">{index + 1}</td>
+                      <td data-label="Title">
+                        <span>
+                          {entry.title}
+                          {isoDate(entry.startDate) ? (
+                            <a href={calendarEntryIcsPath(entry.key)} type="text/calendar" className="d-block small">
+                              Add to calendar<span className="visually-hidden">: {entry.title}, {entry.semester}</span>
+                            </a>
+                          ) : null}
+                        </span>
                       </td>
-                      <td>{entry.semester}</td>
-                      <td>
+                      <td data-label="Semester">{entry.semester}</td>
+                      <td data-label="Start Date" className="text-nowrap">
                         <DateText date={entry.startDate} />
                       </td>
-                      <td>
+                      <td data-label="End Date" className="text-nowrap">
                         <DateText date={entry.endDate} />
                       </td>
                     </tr>

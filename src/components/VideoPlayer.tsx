@@ -8,6 +8,9 @@ import './VideoPlayer.css'
 export const embedUrl = (videoId: string, autoplay: boolean) =>
   `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}${autoplay ? '?autoplay=1' : ''}`
 
+/** The video's page on YouTube: where the player's link leads before hydration or without JavaScript. */
+export const watchUrl = (videoId: string) => `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`
+
 /**
  * The current video: the first of the list until the visitor selects one. Selecting a video
  * makes it current and turns autoplay on.
@@ -42,10 +45,19 @@ export function VideoPlayer({ video, autoplay, onPlay }: { video: VideoSummary |
             referrerPolicy="strict-origin-when-cross-origin"
           />
         ) : video ? (
-          <button type="button" className="video-player__facade" onClick={() => onPlay(video.id)} aria-label={`Play video: ${video.title}`}>
+          // A link to the video on YouTube, which plays it without JavaScript; once hydrated it plays here.
+          <a
+            href={watchUrl(video.videoId)}
+            className="video-player__facade"
+            onClick={(e) => {
+              e.preventDefault()
+              onPlay(video.id)
+            }}
+            aria-label={`Play video: ${video.title}`}
+          >
             <img src={video.thumbnailUrl} alt="" width={480} height={360} fetchPriority="high" />
             <span className="video-player__play" aria-hidden="true" />
-          </button>
+          </a>
         ) : null}
       </div>
       {video ? (

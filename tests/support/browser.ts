@@ -25,6 +25,8 @@ type Device = { viewport: Screen; userAgent: string; isMobile: boolean; hasTouch
 
 export const PHONE: Screen = { width: 375, height: 740 }
 export const DESKTOP: Screen = { width: 1366, height: 900 }
+/** A phone `width` CSS pixels wide: Lighthouse's Moto G Power with another screen width. */
+export const phoneOf = (width: number): Device => ({ ...MOTO_G_POWER, viewport: { width, height: 740 } })
 /** Lighthouse's mobile device (a Moto G Power): its screen, user agent and touch screen, no mouse. */
 export const MOTO_G_POWER: Device = {
   viewport: { width: 412, height: 823 },
@@ -55,7 +57,7 @@ export async function openPage(browser: Browser, screen: Screen | Device = DESKT
 export async function openHydrated(
   browser: Browser,
   url: string,
-  viewport = DESKTOP,
+  viewport: Screen | Device = DESKTOP,
   before: (page: Page) => Promise<unknown> = async () => {},
 ): Promise<Awaited<ReturnType<typeof openPage>>> {
   const opened = await openPage(browser, viewport)

@@ -7,7 +7,7 @@ export const SYLLABUS_FAILURE_MESSAGE = 'The syllabus could not be loaded right 
 function CourseTable({ semester, courses }: { semester: string; courses: CourseRow[] }) {
   return (
     <ScrollTable label={`Courses of ${semester}`}>
-      <table className="table table-striped table-sm align-middle mb-0 course-table">
+      <table className="table table-striped table-sm align-middle mb-0 course-table table-stack">
         <caption className="visually-hidden">Courses of {semester}</caption>
         <thead>
           <tr>
