@@ -4,7 +4,7 @@
 // before any byte is sent; without one, the file is first read whole into a temporary file (up to
 // the cap, counted as it arrives) and then sent with its length, so memory holds a chunk, not a file.
 import { randomUUID } from 'node:crypto'
-import { open as openFile, unlink, type FileHandle } from 'node:fs/promises'
+import { open as openTempFile, unlink, type FileHandle } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Response } from 'express'
@@ -103,7 +103,7 @@ class Spool {
 
   static async create(): Promise<Spool> {
     const path = join(tmpdir(), `document-${randomUUID()}.pdf`)
-    const handle = await openFile(path, 'wx+', 0o600)
+    const handle = await openTempFile(path, 'wx+', 0o600)
     await unlink(path).catch(async (err: unknown) => {
       await handle.close()
       throw err
@@ -128,7 +128,7 @@ class Spool {
 /** Opens the file; the file host's refusals before any byte is sent become Refused. */
 async function open(client: UpstreamClient, url: URL, signal: AbortSignal) {
   try {
-    return await client.openFile(url, 'application/pdf', signal)
+    return await client.openFile(url, 'application/pdf', { signal })
   } catch (err) {
     if (err instanceof FileTransferError) throw new Refused(err.message, err.outcome === 'too_large')
     throw err
