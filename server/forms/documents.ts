@@ -129,7 +129,7 @@ export function documentRoutes(deps: FormDeps): Router {
     }
 
     try {
-      await sendPdf(deps.upstream.client, url, DOCUMENTS[kind].fileName, res)
+      await sendPdf(deps.upstream.client, url, DOCUMENTS[kind].fileName, res, { writeStallMs: deps.config.documentWriteTimeoutMs })
       req.log?.info({ form: 'documents', kind, outcome: 'downloaded' }, 'document downloaded')
     } catch (err) {
       const reason = err instanceof Error ? err.message : 'error'

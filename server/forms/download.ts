@@ -31,7 +31,13 @@ export class Refused extends Error {
  * match it; a file host that fails mid-way can then still end the transfer (the client sees a short
  * body against the announced length, never a silently truncated file).
  */
-export async function sendPdf(client: UpstreamClient, url: URL, fileName: string, res: Response, deadlineMs = DEFAULT_FILE_TIMEOUT_MS): Promise<void> {
+export async function sendPdf(
+  client: UpstreamClient,
+  url: URL,
+  fileName: string,
+  res: Response,
+  { deadlineMs = DEFAULT_FILE_TIMEOUT_MS, writeStallMs = DEFAULT_WRITE_STALL_MS }: { deadlineMs?: number; writeStallMs?: number } = {},
+): Promise<void> {
   const controller = new AbortController()
   const onClose = () => controller.abort(new Error('client went away'))
   res.on('close', onClose)
@@ -69,8 +75,8 @@ export async function sendPdf(client: UpstreamClient, url: URL, fileName: string
     res.setHeader('Content-Length', String(file.length ?? file.bytesRead))
 
     if (spool) {
-      for await (const chunk of spool.chunks()) await writeChunk(res, chunk as Buffer, false)
-      await writeChunk(res, Buffer.alloc(0), true)
+      for await (const chunk of spool.chunks()) await writeChunk(res, chunk, false, writeStallMs)
+      await writeChunk(res, Buffer.alloc(0), true, writeStallMs)
       return
     }
     // With a length, streamed; the read that sees the file's end (and ends the transfer) comes
@@ -79,7 +85,7 @@ export async function sendPdf(client: UpstreamClient, url: URL, fileName: string
     while (chunk !== null) {
       const last = file.bytesRead === file.length
       if (last && !ended) ended = (await file.read()) === null
-      await writeChunk(res, chunk, last)
+      await writeChunk(res, chunk, last, writeStallMs)
       chunk = last ? null : await file.read()
     }
   } catch (err) {
@@ -145,26 +151,41 @@ async function readOrRefuse(read: Promise<Uint8Array | null>): Promise<Uint8Arra
   }
 }
 
-/** Writes a chunk (ending the response with the last one), honouring backpressure. */
-export function writeChunk(res: Response, chunk: Uint8Array, last: boolean): Promise<void> {
+/** How long a client may read nothing while a file waits to be written to it (DOCUMENT_WRITE_TIMEOUT_MS). */
+const DEFAULT_WRITE_STALL_MS = 20_000
+
+/**
+ * Writes a chunk (ending the response with the last one), honouring backpressure. A client that
+ * reads nothing for `stallMs` while the chunk waits is cut off (the response destroyed), so a
+ * stalled reader frees what it holds (a document slot) instead of keeping it until the socket dies.
+ */
+export function writeChunk(res: Response, chunk: Uint8Array, last: boolean, stallMs = DEFAULT_WRITE_STALL_MS): Promise<void> {
   return new Promise((resolve, reject) => {
-    const onClose = () => reject(new Error('client went away'))
-    if (res.destroyed) return onClose()
-    res.once('close', onClose)
-    const done = (err?: Error | null) => {
+    const onClose = () => done(new Error('client went away'))
+    let stalled: NodeJS.Timeout | undefined
+    const done = (err?: Error) => {
+      clearTimeout(stalled)
       res.off('close', onClose)
+      res.off('drain', onDrain)
       if (err) reject(err)
       else resolve()
     }
+    const onDrain = () => done()
+    if (res.destroyed) return onClose()
+    res.once('close', onClose)
+    const waitForClient = () => {
+      stalled = setTimeout(() => {
+        done(new Error('client stopped reading'))
+        res.destroy()
+      }, stallMs)
+    }
     if (last) {
+      waitForClient()
       res.end(chunk, () => done())
       return
     }
-    if (res.write(chunk)) {
-      res.off('close', onClose)
-      resolve()
-      return
-    }
-    res.once('drain', () => done())
+    if (res.write(chunk)) return done()
+    waitForClient()
+    res.once('drain', onDrain)
   })
 }
