@@ -89,7 +89,7 @@ export function createApp(options: AppOptions): AppHandle {
   app.use(
     IMAGE_ROUTE,
     labelled(IMAGE_ROUTE),
-    imageEndpoint({ fileBaseUrl: options.upstreamConfig.fileBaseUrl, limits: config.images, metrics, logger }),
+    imageEndpoint({ client: upstream.client, limits: config.images, metrics, logger }),
   )
   if (options.devMiddleware) app.use(options.devMiddleware)
   if (options.clientDir) {
@@ -112,7 +112,7 @@ export function createApp(options: AppOptions): AppHandle {
   // A no-JS form post's outcome (POST-redirect-GET): shown once on the form's page, never cached.
   app.use(formOutcomePages(render))
   // Feeds, calendars, sitemap.xml and robots.txt (server/feeds/).
-  app.use(feedRoutes({ upstream: upstream.service, siteOrigin: config.siteOrigin, fileBaseUrl: upstream.fileBaseUrl, logger }))
+  app.use(feedRoutes({ upstream: upstream.service, siteOrigin: config.siteOrigin, logger }))
   app.get('/{*splat}', pages)
 
   app.use(((err, req, res, _next) => {

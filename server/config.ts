@@ -50,6 +50,7 @@ const EnvSchema = z.object({
   DOCUMENT_CONCURRENCY: intFrom(16, 1),
   DOCUMENT_QUEUE: intFrom(64, 0),
   DOCUMENT_QUEUE_WAIT_MS: intFrom(10_000, 1),
+  DOCUMENT_WRITE_TIMEOUT_MS: intFrom(20_000, 1),
   PAGE_CACHE_SECONDS: intFrom(5),
   PAGE_CACHE_MAX_ENTRIES: intFrom(1000, 1),
   CONTACT_RATE_LIMIT: intFrom(10, 1),
@@ -109,6 +110,8 @@ export interface AppConfig {
   documentRateLimit: { max: number; perAddress: number; windowMs: number }
   /** Document requests (admission API call and file transfer) per process: running, waiting, longest wait. */
   documentBulkhead: { concurrency: number; queue: number; waitMs: number }
+  /** A client reading nothing of its document this long is cut off, freeing its slot. */
+  documentWriteTimeoutMs: number
   /** Forwarded contact messages per client and window. */
   contactRateLimit: { max: number; windowMs: number }
   /** The image endpoint (/img): input limits, the file host's time, its bulkhead (running, waiting, longest wait), and AVIF encodes at once within it. */
@@ -220,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pageCache: { maxSeconds: e.PAGE_CACHE_SECONDS, maxEntries: e.PAGE_CACHE_MAX_ENTRIES },
     documentRateLimit: { max: e.DOCUMENT_RATE_LIMIT, perAddress: e.DOCUMENT_ADDRESS_RATE_LIMIT, windowMs: e.DOCUMENT_RATE_WINDOW_MS },
     documentBulkhead: { concurrency: e.DOCUMENT_CONCURRENCY, queue: e.DOCUMENT_QUEUE, waitMs: e.DOCUMENT_QUEUE_WAIT_MS },
+    documentWriteTimeoutMs: e.DOCUMENT_WRITE_TIMEOUT_MS,
     contactRateLimit: { max: e.CONTACT_RATE_LIMIT, windowMs: e.CONTACT_RATE_WINDOW_MS },
     images: {
       maxInputBytes: e.IMAGE_MAX_INPUT_BYTES,

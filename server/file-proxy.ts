@@ -19,7 +19,7 @@ export function fileProxy(client: UpstreamClient, fileBaseUrl: string): RequestH
     const onClose = () => controller.abort(new Error('client went away'))
     res.on('close', onClose)
     try {
-      const file = await client.openFile(new URL(`${base}${req.path}`), req.get('accept') ?? '*/*', controller.signal)
+      const file = await client.openFile(new URL(`${base}${req.path}`), req.get('accept') ?? '*/*', { signal: controller.signal })
       res.status(200)
       for (const name of FORWARDED_HEADERS) {
         const value = file.headers.get(name)

@@ -9,7 +9,7 @@
 // Retry-After. Of those, at most IMAGE_AVIF_CONCURRENCY encode AVIF at once: libaom holds about 45
 // bytes per output pixel (120 MiB for a 1920-wide picture), several times what WebP or JPEG need.
 // Concurrent requests for one variant share its job, and recent variants are kept in memory up to
-// IMAGE_CACHE_MAX_BYTES. Every refusal is a short text with a 4xx/5xx status, never a stack trace.
+// IMAGE_CACHE_MAX_BYTES (one lru-cache with a fetchMethod does both). Every refusal is a short text with a 4xx/5xx status, never a stack trace.
 import type { RequestHandler, Response } from 'express'
 import type { Logger } from 'pino'
 import { LRUCache } from 'lru-cache'
@@ -18,6 +18,8 @@ import { IMAGE_CONTENT_TYPES, IMAGE_FORMATS, IMAGE_ROUTE, IMAGE_WIDTHS, isSafeSe
 import type { AppConfig } from './config'
 import { Busy, DocumentBulkhead } from './forms/bulkhead'
 import type { Metrics } from './metrics'
+import type { UpstreamClient } from './upstream/client'
+import { FileTransferError } from './upstream/file-transfer'
 
 // One libvips thread per picture: the bulkhead decides how many run at once. No operation cache:
 // every input is a new buffer, and the cache would only hold memory.
@@ -113,16 +115,15 @@ export function sniffImage(bytes: Uint8Array): 'jpeg' | 'png' | 'gif' | 'webp' |
 const DECODED_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp', 'heif'])
 
 export interface ImageEndpointOptions {
-  /** The file host's base (UpstreamConfig.fileBaseUrl): pictures are fetched below it only. */
-  fileBaseUrl: string
+  /** The upstream client: pictures are fetched below its file host only (openFile). */
+  client: UpstreamClient
   limits: AppConfig['images']
   metrics: Metrics
   logger: Logger
 }
 
 /** The /img handler (mounted at IMAGE_ROUTE). */
-export function imageEndpoint({ fileBaseUrl, limits, metrics, logger }: ImageEndpointOptions): RequestHandler {
-  const base = new URL(`${fileBaseUrl.replace(/\/+$/, '')}/`)
+export function imageEndpoint({ client, limits, metrics, logger }: ImageEndpointOptions): RequestHandler {
   const bulkhead = new DocumentBulkhead({
     concurrency: limits.concurrency,
     queue: limits.queue,
@@ -135,9 +136,21 @@ export function imageEndpoint({ fileBaseUrl, limits, metrics, logger }: ImageEnd
   // Waiting here happens inside a bulkhead slot, so at most `concurrency` jobs ever wait.
   const avifEncodes = new DocumentBulkhead({ concurrency: limits.avifConcurrency, queue: limits.concurrency, waitMs: limits.queueWaitMs })
   const retryAfter = String(Math.max(1, Math.ceil(limits.queueWaitMs / 1000)))
-  // Variants made lately, for a pod reached without the edge (and browsers without its cache): bounded in bytes.
-  const made = limits.cacheMaxBytes > 0 ? new LRUCache<string, Picture>({ maxSize: limits.cacheMaxBytes, sizeCalculation: (p) => p.body.length + 256 }) : null
-  const running = new Map<string, Promise<Picture>>()
+  // Variants made lately, for a pod reached without the edge (and browsers without its cache),
+  // bounded in bytes (0: none kept; a variant is then larger than the cache and never stored). A
+  // variant being made is an entry too, so concurrent requests for it share its job; a job is not
+  // tied to the client that started it (others may wait for it), and eviction does not stop it.
+  const made = new LRUCache<string, Picture, MakeContext>({
+    maxSize: Math.max(1, limits.cacheMaxBytes),
+    sizeCalculation: (p) => p.body.length + 256,
+    ignoreFetchAbort: true,
+    fetchMethod: (_key, _stale, { context }) =>
+      bulkhead.run(async () => {
+        const input = await fetchPicture(client, context.source, limits)
+        const encode = () => transform(input, context.wanted, limits.maxInputPixels)
+        return context.wanted.format === 'avif' ? avifEncodes.run(encode) : encode()
+      }),
+  })
 
   const refuse = (res: Response, refusal: Refusal) => {
     metrics.imageRequests.inc({ outcome: refusal.outcome })
@@ -170,9 +183,10 @@ export function imageEndpoint({ fileBaseUrl, limits, metrics, logger }: ImageEnd
     }
 
     try {
-      const source = new URL(wanted.segments.map(encodeURIComponent).join('/'), base)
-      if (!source.href.startsWith(base.href)) throw new Refusal(400, 'bad_request', 'A picture path names a file below the file host.')
-      const picture = await make(wanted, source)
+      const source = client.fileUrl(wanted.segments.map(encodeURIComponent).join('/'))
+      if (!source) throw new Refusal(400, 'bad_request', 'A picture path names a file below the file host.')
+      const picture = await made.fetch(wanted.canonicalPath, { context: { wanted, source } })
+      if (!picture) throw new Refusal(500, 'error', 'The picture could not be made.')
       metrics.imageRequests.inc({ outcome: 'ok' })
       res.status(200)
       res.set({ 'Content-Type': IMAGE_CONTENT_TYPES[wanted.format], 'Cache-Control': IMAGE_CACHE_CONTROL, 'X-Image-Width': String(picture.width) })
@@ -186,34 +200,6 @@ export function imageEndpoint({ fileBaseUrl, limits, metrics, logger }: ImageEnd
     }
   }
 
-  /**
-   * The variant from memory, or from the one job making it (concurrent requests for it wait for
-   * that job), or from a new job in the bulkhead. A job is not tied to the client that started it
-   * (others may be waiting for it); the file host's time limit and the pixel limit bound it.
-   */
-  function make(wanted: ImageRequest, source: URL): Promise<Picture> {
-    const key = wanted.canonicalPath
-    const kept = made?.get(key)
-    if (kept) return Promise.resolve(kept)
-    let job = running.get(key)
-    if (!job) {
-      job = bulkhead
-        .run(async () => {
-          const input = await fetchPicture(source, limits)
-          const encode = () => transform(input, wanted, limits.maxInputPixels)
-          return wanted.format === 'avif' ? avifEncodes.run(encode) : encode()
-        })
-        .then((picture) => {
-          made?.set(key, picture)
-          return picture
-        })
-        .finally(() => running.delete(key))
-      // At most one entry per job the bulkhead holds (running or queued): bounded like it.
-      running.set(key, job)
-    }
-    return job
-  }
-
   function asRefusal(err: unknown): Refusal {
     if (err instanceof Refusal) return err
     if (err instanceof Busy) return new Refusal(503, 'busy', 'The server is resizing many pictures right now. Please try again in a few seconds.')
@@ -223,56 +209,31 @@ export function imageEndpoint({ fileBaseUrl, limits, metrics, logger }: ImageEnd
 }
 
 /**
- * The picture's bytes from the file host: no redirect followed, 2xx only, at most
- * `maxInputBytes` (by Content-Length, or cut off while reading), all within `timeoutMs`.
+ * The picture's bytes from the file host through the upstream client (openFile: below its base only,
+ * no redirect followed, counted as endpoint 'file'): 2xx only, at most `maxInputBytes` (by
+ * Content-Length, or cut off while reading), all within `timeoutMs`.
  */
-async function fetchPicture(url: URL, limits: AppConfig['images']): Promise<Buffer> {
-  const deadline = AbortSignal.timeout(limits.timeoutMs)
-  const timedOut = () => new Refusal(504, 'timeout', `The file host did not send the picture within ${limits.timeoutMs / 1000} s.`)
-  let answer: globalThis.Response
+async function fetchPicture(client: UpstreamClient, url: URL, limits: AppConfig['images']): Promise<Buffer> {
+  const signal = AbortSignal.timeout(limits.timeoutMs)
   try {
-    answer = await fetch(url, { redirect: 'manual', signal: deadline, headers: { accept: 'image/*' } })
-  } catch {
-    throw deadline.aborted ? timedOut() : new Refusal(502, 'file_host_error', 'The file host is not answering.')
-  }
-  const drop = () => answer.body?.cancel().catch(() => {})
-  if (answer.status >= 300 && answer.status < 400) {
-    await drop()
-    throw new Refusal(502, 'file_host_error', `The file host answered with a redirect (${answer.status}), which is not followed.`)
-  }
-  if (answer.status === 404 || answer.status === 410) {
-    await drop()
-    throw new Refusal(404, 'not_found', 'No such picture on the file host.')
-  }
-  if (!answer.ok || !answer.body) {
-    await drop()
-    throw new Refusal(502, 'file_host_error', `The file host answered ${answer.status}.`)
-  }
-  const tooLarge = () => new Refusal(422, 'too_large', `The picture is larger than ${formatBytes(limits.maxInputBytes)}.`)
-  const declared = Number(answer.headers.get('content-length') ?? NaN)
-  if (Number.isFinite(declared) && declared > limits.maxInputBytes) {
-    await drop()
-    throw tooLarge()
-  }
-  const reader = answer.body.getReader()
-  const chunks: Uint8Array[] = []
-  let read = 0
-  try {
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) break
-      read += value.byteLength
-      if (read > limits.maxInputBytes) {
-        await reader.cancel().catch(() => {})
-        throw tooLarge()
-      }
-      chunks.push(value)
-    }
+    const file = await client.openFile(url, 'image/*', { signal, maxBytes: limits.maxInputBytes })
+    const chunks: Uint8Array[] = []
+    for (let chunk = await file.read(); chunk !== null; chunk = await file.read()) chunks.push(chunk)
+    return Buffer.concat(chunks, file.bytesRead)
   } catch (err) {
-    if (err instanceof Refusal) throw err
-    throw deadline.aborted ? timedOut() : new Refusal(502, 'file_host_error', 'The file host broke off the transfer.')
+    if (!(err instanceof FileTransferError)) throw err
+    throw fileHostRefusal(err, limits)
   }
-  return Buffer.concat(chunks, read)
+}
+
+/** What a failed transfer from the file host tells the client. */
+function fileHostRefusal(err: FileTransferError, limits: AppConfig['images']): Refusal {
+  if (err.outcome === 'timeout') return new Refusal(504, 'timeout', `The file host did not send the picture within ${limits.timeoutMs / 1000} s.`)
+  if (err.outcome === 'too_large') return new Refusal(422, 'too_large', `The picture is larger than ${formatBytes(limits.maxInputBytes)}.`)
+  if (err.status === 404 || err.status === 410) return new Refusal(404, 'not_found', 'No such picture on the file host.')
+  if (err.status >= 300 && err.status < 400) return new Refusal(502, 'file_host_error', `The file host answered with a redirect (${err.status}), which is not followed.`)
+  if (err.status > 0) return new Refusal(502, 'file_host_error', `The file host answered ${err.status}.`)
+  return new Refusal(502, 'file_host_error', 'The file host is not answering or broke off the transfer.')
 }
 
 const formatBytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MiB` : `${Math.round(bytes / 1024)} KiB`)
@@ -281,6 +242,12 @@ const formatBytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round((by
 interface Picture {
   body: Buffer
   width: number
+}
+
+/** What a job needs to make a variant. */
+interface MakeContext {
+  wanted: ImageRequest
+  source: URL
 }
 
 /** Decodes, resizes (never enlarges) and encodes; a refusal for anything that is not a readable picture of allowed size. */

@@ -65,7 +65,7 @@ async function main() {
 
   const handle = createApp(options)
   const server = createLimitedServer(handle.app, config, logger)
-  const connections = trackConnections(server)
+  const connections = trackConnections(server, { maxConnections: config.maxConnections, logger })
 
   server.on('error', (err) => {
     logger.fatal({ err }, 'server failed to start')

@@ -1,4 +1,5 @@
-// The HTTP server's limits (slow clients, connections) and its graceful drain on SIGTERM.
+// The HTTP server's limits (slow clients, connections), room for probes near the connection cap, and
+// its graceful drain on SIGTERM.
 import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http'
 import { Server as NetServer, type Socket } from 'node:net'
 import type { Logger } from 'pino'
@@ -50,6 +51,15 @@ interface DrainOptions {
 const IDLE_GRACE_MS = 1000
 const SWEEP_INTERVAL_MS = 100
 
+/** Connections kept free below MAX_CONNECTIONS (a tenth, at least one) for probes and new visitors. */
+const connectionHeadroom = (maxConnections: number) => Math.max(1, Math.ceil(maxConnections / 10))
+
+interface TrackOptions {
+  /** MAX_CONNECTIONS: past it less the headroom, a new connection closes the longest-idle keep-alive one. */
+  maxConnections: number
+  logger: Logger
+}
+
 /**
  * Tracks connections and requests so that a drain never resets a socket carrying a request:
  * drain() keeps listening for the delay (every answer says `Connection: close`, so clients
@@ -57,19 +67,52 @@ const SWEEP_INTERVAL_MS = 100
  * socket only once it has been idle for a while; it resolves when the last connection closed.
  * (A connection still in the kernel's accept queue when the listener closes is reset by the
  * kernel: the drain delay exists so that by then the proxies send nothing new here.)
+ *
+ * Near the connection cap, idle keep-alive connections are closed to make room (longest idle first),
+ * so that idle clients cannot take every slot and make the kubelet's probes fail with everything
+ * else: the idle timeout is shortened under pressure only. A connection that never sent a request
+ * is left to the header timeout (it may be a request on its way); one with a request in progress
+ * is never closed. HTTP lets a server close an idle keep-alive connection at any time.
  */
-export function trackConnections(server: Server) {
-  const sockets = new Map<Socket, { active: number; idleSince: number }>()
+export function trackConnections(server: Server, { maxConnections, logger }: TrackOptions) {
+  const sockets = new Map<Socket, { active: number; idleSince: number; served: boolean }>()
   const responses = new Set<ServerResponse>()
+  const pressureAt = maxConnections - connectionHeadroom(maxConnections)
   let draining = false
+  let closedForRoom = 0
+  let lastWarning = 0
+
+  /** Closes the keep-alive connection idle the longest, if there is one. */
+  const makeRoom = () => {
+    let oldest: Socket | undefined
+    let since = Infinity
+    for (const [socket, state] of sockets) {
+      if (state.served && state.active === 0 && state.idleSince < since) {
+        oldest = socket
+        since = state.idleSince
+      }
+    }
+    if (!oldest) return
+    sockets.delete(oldest)
+    oldest.destroy()
+    closedForRoom++
+    const now = Date.now()
+    if (now - lastWarning < 10_000) return
+    lastWarning = now
+    logger.warn({ maxConnections, closedForRoom }, 'near the connection limit: closing idle keep-alive connections')
+  }
 
   server.on('connection', (socket: Socket) => {
-    sockets.set(socket, { active: 0, idleSince: Date.now() })
+    if (sockets.size >= pressureAt) makeRoom()
+    sockets.set(socket, { active: 0, idleSince: Date.now(), served: false })
     socket.once('close', () => sockets.delete(socket))
   })
   server.on('request', (req, res: ServerResponse) => {
     const state = sockets.get(req.socket)
-    if (state) state.active++
+    if (state) {
+      state.active++
+      state.served = true
+    }
     responses.add(res)
     if (draining && !res.headersSent) res.setHeader('Connection', 'close')
     res.once('close', () => {

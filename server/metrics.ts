@@ -100,6 +100,11 @@ export function createMetrics() {
       help: 'Pictures waiting for a slot, at most IMAGE_QUEUE',
       registers: [registry],
     }),
+    documentsDelayed: new Counter({
+      name: 'document_requests_delayed_total',
+      help: 'Document downloads slowed down because their address failed too often (never refused for it)',
+      registers: [registry],
+    }),
     documentsRejected: new Counter({
       name: 'document_requests_rejected_total',
       help: 'Document downloads refused as busy (503), by reason (queue-full, wait-timeout, client-gone)',

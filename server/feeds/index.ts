@@ -5,7 +5,6 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express'
 import type { Logger } from 'pino'
 import { CALENDARS, FEEDS, calendarEntryIcsPath, type FeedInfo } from '../../src/content/feeds'
-import { fileSize } from '../../src/data/file-size'
 import { today } from '../../src/data/today'
 import type { FileRef } from '../../src/domain/types'
 import { CALENDAR_KEY, calendarEntryKeys } from '../../src/logic/calendar-keys'
@@ -37,8 +36,6 @@ export interface FeedRoutesOptions {
   upstream: UpstreamService
   /** Absolute origin of every link. */
   siteOrigin: string
-  /** Where the server reaches files (enclosure sizes are asked there, never of the public origin). */
-  fileBaseUrl: string
   logger: Logger
 }
 
@@ -80,7 +77,7 @@ export function feedRoutes(options: FeedRoutesOptions): Router {
     }
   }
 
-  const sizesOf = (files: (FileRef | null)[]) => enclosureSizes(files, origin, options.fileBaseUrl)
+  const sizesOf = (files: (FileRef | null)[]) => enclosureSizes(files, origin, upstream)
 
   const feed = (info: FeedInfo, format: FeedFormat, entries: () => Promise<FeedEntry[]>) =>
     router.get(
@@ -166,14 +163,13 @@ export function feedRoutes(options: FeedRoutesOptions): Router {
   return router
 }
 
-/** Bytes of each file, asked of the file host through the bounded, cached fileSize, SIZE_CONCURRENCY at a time. */
-async function enclosureSizes(files: (FileRef | null)[], origin: string, fileBaseUrl: string): Promise<Map<string, number | null>> {
+/** Bytes of each file, asked of the configured file host through the bounded, cached fileSize, SIZE_CONCURRENCY at a time. */
+async function enclosureSizes(files: (FileRef | null)[], origin: string, upstream: UpstreamService): Promise<Map<string, number | null>> {
   const sizes = new Map<string, number | null>()
   const queue = files.filter((f): f is FileRef => f !== null)
   const worker = async () => {
     for (let file = queue.shift(); file; file = queue.shift()) {
-      const serverUrl = /^https?:\/\//i.test(file.path) ? file.path : `${fileBaseUrl.replace(/\/+$/, '')}/${file.path}`
-      sizes.set(absoluteFileUrl(file, origin), await fileSize(serverUrl))
+      sizes.set(absoluteFileUrl(file, origin), await upstream.fileSize(file))
     }
   }
   await Promise.all(Array.from({ length: SIZE_CONCURRENCY }, worker))

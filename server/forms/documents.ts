@@ -1,5 +1,6 @@
 // POST /api/admission-documents/:kind: an applicant's admission form, admit card or offer letter.
-// Validates the mobile number and verification code, asks the admission API (with the service
+// Validates the mobile number and verification code, limits failed attempts (server/forms/attempts.ts:
+// per number strictly, an address only slowed down), asks the admission API (with the service
 // credential), and sends the PDF from the configured file host only, whole or not at all.
 // At most DOCUMENT_CONCURRENCY such requests run per process (the document bulkhead); beyond its
 // bounded queue the applicant is told at once that the site is busy (503, Retry-After).
@@ -7,13 +8,13 @@
 // which shows the outcome. The verification code and the request body are never logged; every
 // answer is no-store.
 import { Router, type ErrorRequestHandler, type NextFunction, type Request, type Response } from 'express'
-import { rateLimit } from 'express-rate-limit'
 import { DOCUMENTS } from '../../src/content/documents'
 import type { DocumentKind } from '../../src/domain/types'
 import { DOCUMENT_TEXTS, isDocumentKind, safeFileUrl, validateDocumentRequest } from '../../src/logic/documents'
 import { busyText, tooManyAttemptsText } from '../../src/logic/waiting'
 import { UpstreamError } from '../upstream/client'
 import type { DocumentAnswer } from '../upstream/service'
+import { AttemptLimiter } from './attempts'
 import { Busy, DocumentBulkhead } from './bulkhead'
 import { Refused, sendPdf } from './download'
 import { bodyErrorStatus, formBodyParsers, isBodyError, UNREADABLE_FORM, wantsJson } from './http'
@@ -42,8 +43,6 @@ export function documentRoutes(deps: FormDeps): Router {
   /** Answers an error: JSON `{ message }` to fetch clients, else 303 to the document's page showing it. */
   function fail(req: Request, res: Response, status: number, message: string, retryAfterSeconds?: number) {
     if (res.headersSent) return void res.destroy()
-    // The limits count this status, also when a plain post is answered with a redirect.
-    res.locals.outcomeStatus = status
     if (retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(retryAfterSeconds))
     if (wantsJson(req)) return void res.status(status).json({ message })
     const kind = req.params.kind as DocumentKind
@@ -56,34 +55,12 @@ export function documentRoutes(deps: FormDeps): Router {
     res.status(404).json({ message: 'Not found' })
   }
 
-  // Guessing protection counts failed attempts only (a wrong code, a malformed post); successes
-  // and upstream outages or busy answers (5xx) do not count. Two limits: per mobile number (the
-  // target of guessing), and a much higher one per client address, so that one applicant's wrong
-  // codes do not lock out everyone behind the same carrier NAT address. req.ip honours
-  // TRUSTED_PROXIES. The waiting time in the message is the Retry-After just set by the limiter.
-  const failedAttempts = {
-    windowMs: limits.windowMs,
-    skipSuccessfulRequests: true,
-    requestWasSuccessful: (_req: Request, res: Response) => {
-      const status = (res.locals.outcomeStatus as number | undefined) ?? res.statusCode
-      return status < 400 || status >= 500
-    },
-    standardHeaders: 'draft-8' as const,
-    legacyHeaders: false,
-  }
-  const limited = (scope: 'address' | 'mobile') => (req: Request, res: Response) => {
-    req.log?.warn({ form: 'documents', kind: req.params.kind, outcome: 'rate-limited', scope }, 'document download rate limited')
-    const retryAfter = Number(res.getHeader('Retry-After')) || Math.ceil(limits.windowMs / 1000)
-    return fail(req, res, 429, tooManyAttemptsText(retryAfter), retryAfter)
-  }
-  const perAddress = rateLimit({ ...failedAttempts, identifier: 'address', limit: limits.perAddress, handler: limited('address') })
-  const perMobile = rateLimit({
-    ...failedAttempts,
-    identifier: 'mobile',
-    limit: limits.max,
-    // Runs after validation: the normalised number, whatever way it was written.
-    keyGenerator: (_req, res) => `mobile:${(res.locals.document as { mobile: string }).mobile}`,
-    handler: limited('mobile'),
+  // Guessing protection: failures the admission API saw, per number (refused at the limit) and per
+  // address (slowed down). req.ip honours TRUSTED_PROXIES.
+  const attempts = new AttemptLimiter({
+    ...limits,
+    waitMs: deps.config.documentBulkhead.waitMs,
+    onDelay: () => metrics?.documentsDelayed.inc(),
   })
 
   const parsers = formBodyParsers(DOCUMENT_BODY_LIMIT, 10)
@@ -103,20 +80,34 @@ export function documentRoutes(deps: FormDeps): Router {
       if (!res.writableFinished) clientGone.abort()
     }
     res.on('close', onClose)
+    const busy = (reason: string) => {
+      req.log?.warn({ form: 'documents', kind, outcome: 'busy', reason }, 'document request refused: busy')
+      fail(req, res, 503, busyText(busyRetrySeconds), busyRetrySeconds)
+    }
     try {
-      await bulkhead.run(() => fetchDocument(req, res, kind, mobile, code), clientGone.signal)
+      const entry = await attempts.enter(mobile, req.ip ?? '', clientGone.signal)
+      if (entry.kind === 'gone') return
+      if (entry.kind === 'busy') return busy('number-wait')
+      if (entry.kind === 'limited') {
+        req.log?.warn({ form: 'documents', kind, outcome: 'rate-limited' }, 'document download rate limited')
+        return fail(req, res, 429, tooManyAttemptsText(entry.retryAfterSeconds), entry.retryAfterSeconds)
+      }
+      let rejected = false
+      try {
+        rejected = (await bulkhead.run(() => fetchDocument(req, res, kind, mobile, code), clientGone.signal)) === 'rejected'
+      } finally {
+        await entry.done(rejected)
+      }
     } catch (err) {
       if (!(err instanceof Busy)) throw err
-      if (err.reason === 'client-gone') return
-      req.log?.warn({ form: 'documents', kind, outcome: 'busy', reason: err.reason }, 'document request refused: bulkhead full')
-      return fail(req, res, 503, busyText(busyRetrySeconds), busyRetrySeconds)
+      if (err.reason !== 'client-gone') busy(err.reason)
     } finally {
       res.off('close', onClose)
     }
   }
 
-  /** The admission API call and the file transfer: one bulkhead slot. */
-  async function fetchDocument(req: Request, res: Response, kind: DocumentKind, mobile: string, code: string) {
+  /** The admission API call and the file transfer: one bulkhead slot. 'rejected': the admission API refused the code. */
+  async function fetchDocument(req: Request, res: Response, kind: DocumentKind, mobile: string, code: string): Promise<'rejected' | undefined> {
     let answer: DocumentAnswer
     try {
       answer = await deps.upstream.service.requestDocument(kind, mobile, code)
@@ -127,7 +118,8 @@ export function documentRoutes(deps: FormDeps): Router {
     }
     if (!answer.ok) {
       req.log?.info({ form: 'documents', kind, outcome: 'rejected' }, 'document request rejected by the admission API')
-      return fail(req, res, 422, answer.message ?? DOCUMENT_TEXTS.failed)
+      fail(req, res, 422, answer.message ?? DOCUMENT_TEXTS.failed)
+      return 'rejected'
     }
 
     const url = safeFileUrl(answer.filePath, deps.upstream.fileBaseUrl)
@@ -137,7 +129,7 @@ export function documentRoutes(deps: FormDeps): Router {
     }
 
     try {
-      await sendPdf(deps.upstream.client, url, DOCUMENTS[kind].fileName, res)
+      await sendPdf(deps.upstream.client, url, DOCUMENTS[kind].fileName, res, { writeStallMs: deps.config.documentWriteTimeoutMs })
       req.log?.info({ form: 'documents', kind, outcome: 'downloaded' }, 'document downloaded')
     } catch (err) {
       const reason = err instanceof Error ? err.message : 'error'
@@ -146,7 +138,7 @@ export function documentRoutes(deps: FormDeps): Router {
     }
   }
 
-  router.post(path, knownKind, perAddress, parsers, validate, perMobile, (req: Request, res: Response, next: NextFunction) => {
+  router.post(path, knownKind, parsers, validate, (req: Request, res: Response, next: NextFunction) => {
     download(req, res).catch(next)
   })
 

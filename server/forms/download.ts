@@ -1,9 +1,12 @@
 // Sends an applicant's PDF from the file host: whole or refused, never cut in the middle for size.
 // The transfer goes through the upstream client (UpstreamClient.openFile: file host only, no
 // redirects, its timeout, byte cap, metrics and logging). A Content-Length over the cap is refused
-// before any byte is sent; without one, the file is read into memory up to the cap first (memory
-// bounded by the document bulkhead: at most DOCUMENT_CONCURRENCY files of at most DOCUMENT_MAX_BYTES)
-// and sent with its length.
+// before any byte is sent; without one, the file is first read whole into a temporary file (up to
+// the cap, counted as it arrives) and then sent with its length, so memory holds a chunk, not a file.
+import { randomUUID } from 'node:crypto'
+import { open as openTempFile, unlink, type FileHandle } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { Response } from 'express'
 import { DEFAULT_FILE_TIMEOUT_MS, type UpstreamClient } from '../upstream/client'
 import { FileTransferError } from '../upstream/file-transfer'
@@ -28,17 +31,24 @@ export class Refused extends Error {
  * match it; a file host that fails mid-way can then still end the transfer (the client sees a short
  * body against the announced length, never a silently truncated file).
  */
-export async function sendPdf(client: UpstreamClient, url: URL, fileName: string, res: Response, deadlineMs = DEFAULT_FILE_TIMEOUT_MS): Promise<void> {
+export async function sendPdf(
+  client: UpstreamClient,
+  url: URL,
+  fileName: string,
+  res: Response,
+  { deadlineMs = DEFAULT_FILE_TIMEOUT_MS, writeStallMs = DEFAULT_WRITE_STALL_MS }: { deadlineMs?: number; writeStallMs?: number } = {},
+): Promise<void> {
   const controller = new AbortController()
   const onClose = () => controller.abort(new Error('client went away'))
   res.on('close', onClose)
   let deadline: NodeJS.Timeout | undefined = setTimeout(() => controller.abort(new DOMException('file host timed out', 'TimeoutError')), deadlineMs)
+  let spool: Spool | undefined
   try {
     const file = await open(client, url, controller.signal)
-    // Without a usable length: the whole file first, up to the cap. With one: enough to check the signature.
+    // Enough to check the signature.
     const chunks: Uint8Array[] = []
     let ended = false
-    while (!ended && (file.length === null || file.bytesRead < 5)) {
+    while (!ended && file.bytesRead < 5) {
       const chunk = await readOrRefuse(file.read())
       if (chunk === null) ended = true
       else chunks.push(chunk)
@@ -48,6 +58,12 @@ export async function sendPdf(client: UpstreamClient, url: URL, fileName: string
       await file.cancel('invalid')
       throw new Refused('not a PDF')
     }
+    // Without a usable length: the whole file to a temporary file first, up to the cap.
+    if (file.length === null) {
+      spool = await Spool.create()
+      await spool.write(first)
+      for (let chunk = ended ? null : await readOrRefuse(file.read()); chunk !== null; chunk = await readOrRefuse(file.read())) await spool.write(chunk)
+    }
 
     clearTimeout(deadline)
     deadline = undefined
@@ -56,15 +72,20 @@ export async function sendPdf(client: UpstreamClient, url: URL, fileName: string
     res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`)
     res.setHeader('Cache-Control', 'no-store')
     res.setHeader('X-Content-Type-Options', 'nosniff')
-    res.setHeader('Content-Length', String(file.length ?? first.byteLength))
+    res.setHeader('Content-Length', String(file.length ?? file.bytesRead))
 
+    if (spool) {
+      for await (const chunk of spool.chunks()) await writeChunk(res, chunk, false, writeStallMs)
+      await writeChunk(res, Buffer.alloc(0), true, writeStallMs)
+      return
+    }
     // With a length, streamed; the read that sees the file's end (and ends the transfer) comes
     // before the last write, so a file host that sends more than it announced never gets through.
     let chunk: Uint8Array | null = first
     while (chunk !== null) {
-      const last = file.length === null || file.bytesRead === file.length
+      const last = file.bytesRead === file.length
       if (last && !ended) ended = (await file.read()) === null
-      await writeChunk(res, chunk, last)
+      await writeChunk(res, chunk, last, writeStallMs)
       chunk = last ? null : await file.read()
     }
   } catch (err) {
@@ -74,13 +95,46 @@ export async function sendPdf(client: UpstreamClient, url: URL, fileName: string
   } finally {
     clearTimeout(deadline)
     res.off('close', onClose)
+    await spool?.close()
+  }
+}
+
+/**
+ * A file without a length, kept on disk (os.tmpdir(), TMPDIR) while it is read whole: no memory
+ * beyond a chunk, and at most DOCUMENT_CONCURRENCY files of at most DOCUMENT_MAX_BYTES on disk.
+ * The name is removed at once, so the space is freed when the handle closes, even after a crash.
+ */
+class Spool {
+  private constructor(private readonly handle: FileHandle) {}
+
+  static async create(): Promise<Spool> {
+    const path = join(tmpdir(), `document-${randomUUID()}.pdf`)
+    const handle = await openTempFile(path, 'wx+', 0o600)
+    await unlink(path).catch(async (err: unknown) => {
+      await handle.close()
+      throw err
+    })
+    return new Spool(handle)
+  }
+
+  async write(chunk: Uint8Array): Promise<void> {
+    for (let at = 0; at < chunk.byteLength; ) at += (await this.handle.write(chunk, at)).bytesWritten
+  }
+
+  /** The file from its start, in chunks. */
+  chunks(): AsyncIterable<Buffer> {
+    return this.handle.createReadStream({ start: 0, autoClose: false })
+  }
+
+  close(): Promise<void> {
+    return this.handle.close()
   }
 }
 
 /** Opens the file; the file host's refusals before any byte is sent become Refused. */
 async function open(client: UpstreamClient, url: URL, signal: AbortSignal) {
   try {
-    return await client.openFile(url, 'application/pdf', signal)
+    return await client.openFile(url, 'application/pdf', { signal })
   } catch (err) {
     if (err instanceof FileTransferError) throw new Refused(err.message, err.outcome === 'too_large')
     throw err
@@ -97,26 +151,41 @@ async function readOrRefuse(read: Promise<Uint8Array | null>): Promise<Uint8Arra
   }
 }
 
-/** Writes a chunk (ending the response with the last one), honouring backpressure. */
-export function writeChunk(res: Response, chunk: Uint8Array, last: boolean): Promise<void> {
+/** How long a client may read nothing while a file waits to be written to it (DOCUMENT_WRITE_TIMEOUT_MS). */
+const DEFAULT_WRITE_STALL_MS = 20_000
+
+/**
+ * Writes a chunk (ending the response with the last one), honouring backpressure. A client that
+ * reads nothing for `stallMs` while the chunk waits is cut off (the response destroyed), so a
+ * stalled reader frees what it holds (a document slot) instead of keeping it until the socket dies.
+ */
+export function writeChunk(res: Response, chunk: Uint8Array, last: boolean, stallMs = DEFAULT_WRITE_STALL_MS): Promise<void> {
   return new Promise((resolve, reject) => {
-    const onClose = () => reject(new Error('client went away'))
-    if (res.destroyed) return onClose()
-    res.once('close', onClose)
-    const done = (err?: Error | null) => {
+    const onClose = () => done(new Error('client went away'))
+    let stalled: NodeJS.Timeout | undefined
+    const done = (err?: Error) => {
+      clearTimeout(stalled)
       res.off('close', onClose)
+      res.off('drain', onDrain)
       if (err) reject(err)
       else resolve()
     }
+    const onDrain = () => done()
+    if (res.destroyed) return onClose()
+    res.once('close', onClose)
+    const waitForClient = () => {
+      stalled = setTimeout(() => {
+        done(new Error('client stopped reading'))
+        res.destroy()
+      }, stallMs)
+    }
     if (last) {
+      waitForClient()
       res.end(chunk, () => done())
       return
     }
-    if (res.write(chunk)) {
-      res.off('close', onClose)
-      resolve()
-      return
-    }
-    res.once('drain', () => done())
+    if (res.write(chunk)) return done()
+    waitForClient()
+    res.once('drain', onDrain)
   })
 }

@@ -1,6 +1,7 @@
 // The upstream boundary: POSTs one call with the service credential, a timeout and a cap on the bytes
 // read, behind a per-endpoint breaker and bulkhead, and checks a 2xx answer against its endpoint's
 // schema once. A wrong-shaped, oversized or unreadable answer is a failure like a 500.
+import { LRUCache } from 'lru-cache'
 import { DataFailure } from '../../src/domain/site-data'
 import type { CallOutcome } from './outcome'
 import { ENDPOINT_NAMES, ENDPOINTS, type AnswerKindOf, type EndpointName, type ParamsOf } from './endpoints'
@@ -24,7 +25,13 @@ export const DEFAULT_MAX_RESPONSE_BYTES = 4 * 1024 * 1024
 const DEFAULT_MAX_FILE_BYTES = 20 * 1024 * 1024
 /** How long the file host may take for its headers, and for each read of a file's body. */
 export const DEFAULT_FILE_TIMEOUT_MS = 20_000
-/** The metrics' endpoint label of file transfers (openFile). */
+/** fileSize(): how long the file host may take to answer a HEAD (a page render waits for it). */
+const FILE_SIZE_TIMEOUT_MS = 1500
+/** fileSize(): sizes kept, and for how long (a known size, an unknown one). */
+const FILE_SIZE_ENTRIES = 1000
+const KNOWN_SIZE_TTL_MS = 60 * 60 * 1000
+const UNKNOWN_SIZE_TTL_MS = 60 * 1000
+/** The metrics' endpoint label of file transfers and size asks (openFile, fileSize). */
 const FILE_CALL = 'file'
 /** What a request is counted under: an API endpoint, or the file host. */
 type CallName = EndpointName | typeof FILE_CALL
@@ -38,7 +45,7 @@ export interface UpstreamClientOptions {
   maxResponseBytes?: number
   /** Prefix of the file URLs the browser loads (images, PDFs). */
   publicFileBaseUrl?: string
-  /** The file host: openFile() reads only under this URL. */
+  /** The file host: openFile() and fileSize() ask only below this URL. */
   fileBaseUrl?: string
   /** Bytes of one file at most (openFile); beyond, the transfer fails ('too_large'). */
   maxFileBytes?: number
@@ -96,12 +103,22 @@ class ServerErrorAnswer extends Error {
 
 const NOT_JSON = Symbol('not JSON')
 
+/** Per call of openFile(): the client's signal and a cap of its own (pictures have theirs). */
+export interface OpenFileOptions {
+  signal?: AbortSignal
+  /** Bytes of this file at most (default: maxFileBytes). */
+  maxBytes?: number
+}
+
 export class UpstreamClient {
   private readonly fetchImpl: typeof fetch
   private readonly maxBytes: number
   private readonly tally: Tally = { records: 0, links: 0 }
   private readonly schemas: Schemas
   private readonly guards = new Map<EndpointName, EndpointGuard>()
+  private readonly fileBase: URL | null
+  /** File sizes by URL, -1 for unknown; a fetch in flight is shared by everyone asking for its URL. */
+  private readonly sizes: LRUCache<string, number>
 
   constructor(private readonly options: UpstreamClientOptions) {
     this.fetchImpl = options.fetchImpl ?? fetch
@@ -110,6 +127,69 @@ export class UpstreamClient {
     const settings = { ...DEFAULT_GUARD, ...options.guard }
     for (const name of ENDPOINT_NAMES) {
       this.guards.set(name, new EndpointGuard(settings, isUpstreamFault, (state) => options.onBreakerState?.(name, state)))
+    }
+    this.fileBase = options.fileBaseUrl ? new URL(`${options.fileBaseUrl.replace(/\/+$/, '')}/`) : null
+    this.sizes = new LRUCache<string, number>({
+      max: FILE_SIZE_ENTRIES,
+      ttl: KNOWN_SIZE_TTL_MS,
+      fetchMethod: async (href, _stale, { options: entry }) => {
+        const size = await this.headSize(new URL(href))
+        if (size < 0) entry.ttl = UNKNOWN_SIZE_TTL_MS
+        return size
+      },
+    })
+  }
+
+  /**
+   * The file host's URL of a file an upstream record names: a relative path below fileBaseUrl, or an
+   * absolute URL that is already below it. Null for anything else (another host, a path leaving the base).
+   */
+  fileUrl(path: string): URL | null {
+    if (!this.fileBase) return null
+    let url: URL
+    try {
+      url = /^[a-z][a-z0-9+.-]*:/i.test(path) ? new URL(path) : new URL(path.replace(/^[/\\]+/, ''), this.fileBase)
+    } catch {
+      return null
+    }
+    return this.onFileHost(url) ? url : null
+  }
+
+  /** True for a URL below the file host's base (the URL parser has already resolved dot segments). */
+  private onFileHost(url: URL): boolean {
+    const base = this.fileBase
+    return !!base && url.origin === base.origin && url.pathname.startsWith(base.pathname) && !url.username && !url.password
+  }
+
+  /**
+   * Bytes of a file an upstream record names (see fileUrl), asked of the file host with HEAD within
+   * 1.5 s; null when unknown, when it fails, or when the path is not on the file host (never asked).
+   * Cached (an hour; unknown a minute; at most 1,000 files); concurrent asks share one HEAD.
+   */
+  async fileSize(path: string): Promise<number | null> {
+    const url = this.fileUrl(path)
+    if (!url) return null
+    const size = await this.sizes.fetch(url.href)
+    return size === undefined || size < 0 ? null : size
+  }
+
+  /** One HEAD: the Content-Length of a 2xx answer, else -1. Counted as endpoint 'file'. */
+  private async headSize(url: URL): Promise<number> {
+    const started = performance.now()
+    const timeout = AbortSignal.timeout(FILE_SIZE_TIMEOUT_MS)
+    let outcome: CallOutcome = 'error'
+    try {
+      const answer = await this.fetchImpl(url, { method: 'HEAD', redirect: 'manual', signal: timeout })
+      await answer.body?.cancel().catch(() => undefined)
+      const length = declaredLength(answer.headers.get('content-length'))
+      if (!answer.ok || length === null) return -1
+      outcome = 'ok'
+      return length
+    } catch {
+      outcome = timeout.aborted ? 'timeout' : 'error'
+      return -1
+    } finally {
+      this.options.onCall?.(FILE_CALL, outcome, performance.now() - started)
     }
   }
 
@@ -149,18 +229,15 @@ export class UpstreamClient {
   }
 
   /**
-   * GETs a file from the file host (an applicant's document) for the caller to stream: only under
-   * `fileBaseUrl`, no redirects (they could leave the file host), `fileTimeoutMs` for the headers
-   * and each read, `maxFileBytes` at most (a larger Content-Length is refused before the body). A
-   * non-2xx answer or a refused URL throws FileTransferError. Counted once as endpoint 'file'.
+   * GETs a file from the file host (an applicant's document, a picture) for the caller to stream:
+   * only under `fileBaseUrl`, no redirects (they could leave the file host; a 3xx is a failure with
+   * its status), `fileTimeoutMs` for the headers and each read, `maxFileBytes` (or the call's
+   * `maxBytes`) at most (a larger Content-Length is refused before the body). A non-2xx answer or a
+   * refused URL throws FileTransferError. Counted once as endpoint 'file'.
    */
-  async openFile(url: URL, accept: string, signal?: AbortSignal): Promise<FileTransfer> {
-    const base = this.options.fileBaseUrl ? new URL(this.options.fileBaseUrl) : null
-    if (!base || url.origin !== base.origin || !url.pathname.startsWith(base.pathname.replace(/\/*$/, '/'))) {
-      throw new FileTransferError('file URL outside the file host', 'error')
-    }
+  async openFile(url: URL, accept: string, { signal, maxBytes = this.options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES }: OpenFileOptions = {}): Promise<FileTransfer> {
+    if (!this.onFileHost(url)) throw new FileTransferError('file URL outside the file host', 'error')
     const stallMs = this.options.fileTimeoutMs ?? DEFAULT_FILE_TIMEOUT_MS
-    const maxBytes = this.options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES
     const controller = new AbortController()
     const combined = signal ? AbortSignal.any([signal, controller.signal]) : controller.signal
     const started = performance.now()
@@ -172,7 +249,7 @@ export class UpstreamClient {
     }
     const headers = setTimeout(() => controller.abort(new DOMException('file host timed out', 'TimeoutError')), stallMs)
     try {
-      const answer = await this.fetchImpl(url, { redirect: 'error', signal: combined, headers: { accept } })
+      const answer = await this.fetchImpl(url, { redirect: 'manual', signal: combined, headers: { accept } })
       if (!answer.ok || !answer.body) {
         await answer.body?.cancel().catch(() => undefined)
         throw new FileTransferError(`file host answered ${answer.status}`, 'error', answer.status)

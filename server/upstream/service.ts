@@ -60,6 +60,9 @@ export class UpstreamService implements SiteData {
 
   advertisements = (): Promise<D.Advertisements> => this.get('advertisements', {})
 
+  /** Bytes of a file a record names, when the configured file host says (never another host); null when unknown. */
+  fileSize = (file: D.FileRef): Promise<number | null> => this.options.client.fileSize(file.path)
+
   /** Forwards a contact message; never cached. */
   async sendContact(message: D.ContactMessage): Promise<ContactAnswer> {
     const { status, message: answer } = await this.options.client.send('contactForm', { ...message })

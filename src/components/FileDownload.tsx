@@ -4,8 +4,8 @@ import { fileNameOf, fileTypeLabel, formatFileSize } from '../logic/file-types'
 
 /**
  * A download link for an attachment that is neither an image nor a PDF: its type and, when known,
- * its size. The server measures files on an absolute file host; a file under the site's own path
- * (the demo) is measured by the browser with HEAD after load.
+ * its size. The server measures files on the configured file host; when it could not, a file under
+ * the site's own path (the demo) is measured by the browser with HEAD after load.
  */
 export function FileDownload({ file, title, size }: { file: FileRef; title: string; size: number | null }) {
   const [bytes, setBytes] = useState(size)

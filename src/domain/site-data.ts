@@ -23,6 +23,8 @@ export interface SiteData {
   teacherList(departmentId: string, designationId?: string): Promise<D.TeacherCard[]>
   programSyllabus(departmentId: string, programmeId: string): Promise<D.Syllabus>
   advertisements(): Promise<D.Advertisements>
+  /** A file's size in bytes, asked of the configured file host only; null when it cannot say. */
+  fileSize(file: D.FileRef): Promise<number | null>
 }
 
 /** A failed data call; `serverMessage` is the `message` field of the upstream's error answer, when it sent one. */

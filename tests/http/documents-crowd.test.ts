@@ -41,7 +41,7 @@ async function startCrowdSite(waitMs: number) {
     TRUSTED_PROXIES: 'loopback',
     UPSTREAM_TIMEOUT_MS: '5000',
     // The demo knows two applicants, so 500 applicants share two numbers: the per-number limit
-    // (which counts a request until it succeeds) is not what this test measures.
+    // (whose attempts in flight for one number stay under it) is not what this test measures.
     DOCUMENT_RATE_LIMIT: '100000',
   })
   sites.push(site)

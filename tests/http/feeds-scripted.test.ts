@@ -31,7 +31,7 @@ let server: ReturnType<ReturnType<typeof express>['listen']>
 let base = ''
 beforeAll(async () => {
   const app = express()
-  app.use(feedRoutes({ upstream, siteOrigin: ORIGIN, fileBaseUrl: 'http://127.0.0.1:9', logger: pino({ level: 'silent' }) }))
+  app.use(feedRoutes({ upstream, siteOrigin: ORIGIN, logger: pino({ level: 'silent' }) }))
   server = app.listen(0, '127.0.0.1')
   await new Promise((r) => server.once('listening', r))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

@@ -1,7 +1,5 @@
 // The pure parts of feeds, calendars and the sitemap, checked with the parsers a reader uses:
 // fast-xml-parser for XML, ical.js for iCalendar.
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
@@ -10,7 +8,6 @@ import { dhakaInstant } from '../../server/feeds/dates'
 import { MAX_URLS, renderSitemapIndex, renderUrlset, sitemapParts, sitemapUrls, type SiteData } from '../../server/feeds/sitemap'
 import { FEED_ITEMS, renderFeed, type FeedEntry } from '../../server/feeds/syndication'
 import { FEEDS } from '../../src/content/feeds'
-import { fileSize } from '../../src/data/file-size'
 import { calendarEntryKeys, CALENDAR_KEY } from '../../src/logic/calendar-keys'
 
 const ORIGIN = 'https://www.htu.example'
@@ -145,24 +142,5 @@ describe('sitemap', () => {
       { path: '/notice/2', lastmod: undefined },
     ])
     expect(urls.pages.find((u) => u.path === '/all-notice')?.lastmod).toBe('2026-01-10')
-  })
-})
-
-describe('enclosure sizes', () => {
-  it('concurrent renders asking the size of one file make one HEAD request to the file host', async () => {
-    let heads = 0
-    const host = createServer((req, res) => {
-      if (req.method === 'HEAD') heads++
-      setTimeout(() => res.writeHead(200, { 'content-length': '4321' }).end(), 50)
-    })
-    await new Promise<void>((r) => host.listen(0, '127.0.0.1', r))
-    try {
-      const url = `http://127.0.0.1:${(host.address() as AddressInfo).port}/uploads/a.pdf`
-      expect(await Promise.all(Array.from({ length: 10 }, () => fileSize(url)))).toEqual(Array(10).fill(4321))
-      expect(await fileSize(url)).toBe(4321)
-      expect(heads).toBe(1)
-    } finally {
-      await new Promise((r) => host.close(r))
-    }
   })
 })

@@ -1,6 +1,5 @@
 import type { PageContextServer } from 'vike/types'
 import { idParam, settle, settleRecord, upstreamOf } from '../../../src/data/load'
-import { fileSize } from '../../../src/data/file-size'
 import type { Notice } from '../../../src/domain/types'
 import { attachmentKind } from '../../../src/logic/attachments'
 
@@ -23,7 +22,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
     settle(pageContext, () => upstream.recentNotices(), []),
   ])
   const file = notice.value?.attachment
-  const attachmentSize = file && attachmentKind(file.path) === 'none' ? await fileSize(file.url) : null
+  const attachmentSize = file && attachmentKind(file.path) === 'none' ? await upstream.fileSize(file) : null
   return {
     notice: notice.value,
     attachmentSize,
