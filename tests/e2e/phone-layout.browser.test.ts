@@ -73,13 +73,20 @@ describe('the frame and controls at 360 px', () => {
     await context.close()
   })
 
-  it.each(['/notice/1194', '/profile/T-1001', '/news/301'])('the breadcrumb trail of %s is one line, so no separator starts a line', async (path) => {
-    const { page, context } = await open(path)
+  it.each([
+    ['/notice/1194', 360],
+    ['/profile/T-1001', 360],
+    ['/news/301', 360],
+    ['/program/cse', 320],
+    ['/htm', 320],
+  ])('the breadcrumb trail of %s at %i px is one line, so no separator starts a line, and fits the screen', async (path, width) => {
+    const { page, context } = await open(path, phoneOf(width))
     const tops = await page.locator('.site-breadcrumb .breadcrumb-item').evaluateAll((items) => items.map((i) => Math.round(i.getBoundingClientRect().top)))
     expect(tops.length).toBeGreaterThan(1)
     expect(new Set(tops).size).toBe(1)
     const trail = (await page.locator('.site-breadcrumb').boundingBox())!
-    expect(trail.x + trail.width).toBeLessThanOrEqual(PHONE_360.viewport.width)
+    expect(trail.x + trail.width).toBeLessThanOrEqual(width)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
     await context.close()
   })
 
