@@ -14,7 +14,10 @@ export default function Page() {
   const test = CIRCULAR.admissionTest
   return (
     <>
-      <PageTitle title="Admission Test Result" description={`Admission test result of the ${CIRCULAR.title.replace(/^Admission Circular, /, '')} intake.`} />
+      <PageTitle
+        title="Admission Test Result"
+        description={`Admission test result of the ${CIRCULAR.title.replace(/^Admission Circular, /, '')} intake: when the test is held, and where the results are published (a notice on this site, an SMS to selected applicants).`}
+      />
       <PageBanner title="Admission Test Result" />
       <div className="container admission-result">
         <section className="card card-body mb-4" aria-labelledby="result-status">

@@ -52,6 +52,28 @@ export interface NoticeDateFields {
   day: string
 }
 
+/** A real day "YYYY-MM-DD" (not 2026-13-45 or 2026-02-30). */
+function isRealDay(text: string): boolean {
+  const time = Date.parse(`${text}T00:00:00Z`)
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(text)
+}
+const isDateFilter = (text: string) => /^\d{4}(-(0[1-9]|1[0-2]))?$/.test(text) || (text.length === 10 && isRealDay(text))
+
+/**
+ * The date fields as the filter uses them: a `date` that names a year, a month ("2026-01") or a real
+ * day, a four-digit year, a month 01–12 and a day 01–31 with a month; anything else is '' (not a filter,
+ * and not in the canonical URL).
+ */
+export function validNoticeDateFields({ date, year, month, day }: NoticeDateFields): NoticeDateFields {
+  const m = /^(0[1-9]|1[0-2])$/.test(month) ? month : ''
+  return {
+    date: isDateFilter(date.trim()) ? date.trim() : '',
+    year: /^\d{4}$/.test(year) ? year : '',
+    month: m,
+    day: m && /^(0[1-9]|[12]\d|3[01])$/.test(day) ? day : '',
+  }
+}
+
 /**
  * The date text a notice must contain (spec §5: a substring of the date): `date` when given, else
  * what the year, month and day selects name: "2025", "2025-12", "2025-12-05", "-12-" (December of

@@ -46,7 +46,10 @@ export default function Page() {
             <Attachment file={notice.attachment} title={notice.headline} size={attachmentSize} />
           </article>
         ) : (
-          <p className="lead py-5">No data found.</p>
+          <>
+            <h1 className="visually-hidden">Notice</h1>
+            <p className="lead py-5">No data found.</p>
+          </>
         )}
       </DetailWithSideList>
     </>
