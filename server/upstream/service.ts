@@ -4,6 +4,7 @@
 import type * as D from '../../src/domain/types'
 import type { ResilientCache } from './cache'
 import { UpstreamError, type AnswerOf, type UpstreamClient } from './client'
+import type { PictureSizes } from './picture-sizes'
 import { ENDPOINTS, type EndpointName, type ParamsOf } from './endpoints'
 import type { DocumentAnswer } from './schemas'
 
@@ -21,6 +22,8 @@ export interface UpstreamServiceOptions {
   lists: ResilientCache
   /** Lookups by id, and "no such id" answers. */
   details: ResilientCache
+  /** Pictures' own sizes from the file host (without: unknown). */
+  pictures?: PictureSizes
 }
 
 /** What the upstream contact call answered: its HTTP status and its message field. */
@@ -58,6 +61,9 @@ export class UpstreamService {
     this.get('programSyllabus', { department_id: departmentId, programme_id: programmeId })
 
   advertisements = (): Promise<D.Advertisements> => this.get('advertisements', {})
+
+  /** The width and height of a picture on the file host, from its header; null when unknown. */
+  pictureSize = (file: D.FileRef): Promise<D.PictureSize | null> => this.options.pictures?.of(file.path) ?? Promise.resolve(null)
 
   /** Forwards a contact message; never cached. */
   async sendContact(message: D.ContactMessage): Promise<ContactAnswer> {

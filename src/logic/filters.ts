@@ -1,5 +1,6 @@
 // Search and filter rules of the site spec §5, as pure functions.
 import type { CareerOpening, JobType, NewsItem, Notice, TeacherCard, Video } from '../domain/types'
+import { formatDate } from './dates'
 
 const contains = (haystack: string, needle: string) => haystack.toLowerCase().includes(needle.trim().toLowerCase())
 
@@ -15,10 +16,13 @@ export function filterNotices<T extends Pick<Notice, 'date' | 'headline'>>(items
   return items.filter((n) => (!date || n.date.includes(date)) && contains(n.headline, filter.title))
 }
 
-/** News search: a substring of the date (the spec's rule) or of the headline (what visitors type). */
+/**
+ * News search: a substring of the date text (the spec's rule: "2026-10"), of the date as the page shows it
+ * ("Oct 2026", "20 Oct 2026", any case), or of the headline (what visitors type).
+ */
 export function filterNews<T extends Pick<NewsItem, 'date' | 'headline'>>(items: T[], query: string): T[] {
   const q = query.trim()
-  return q ? items.filter((n) => n.date.includes(q) || contains(n.headline, q)) : items
+  return q ? items.filter((n) => n.date.includes(q) || contains(formatDate(n.date), q) || contains(n.headline, q)) : items
 }
 
 /** Video search: case-insensitive substring of the title. */

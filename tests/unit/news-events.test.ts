@@ -74,6 +74,14 @@ describe('news search (filterNews)', () => {
     expect(filterNews(news, '2026-01-19').map((n) => n.id)).toEqual([1])
   })
 
+  it('matches the date as the page shows it ("Dec 2025", "26 Dec 2025"), in any case', () => {
+    expect(filterNews(news, 'Dec 2025').map((n) => n.id)).toEqual([2])
+    expect(filterNews(news, '26 dec 2025').map((n) => n.id)).toEqual([2])
+    expect(filterNews(news, ' NOV 2025 ').map((n) => n.id)).toEqual([3])
+    expect(filterNews(news, '19 Jan 2026').map((n) => n.id)).toEqual([1])
+    expect(filterNews(news, '20 Jan 2026')).toEqual([])
+  })
+
   it('matches a case-insensitive substring of the headline', () => {
     expect(filterNews(news, 'workshop').map((n) => n.id)).toEqual([2])
     expect(filterNews(news, '  NATURE ').map((n) => n.id)).toEqual([3])

@@ -12,7 +12,7 @@ import type { Data } from './+data'
 import { DateText } from '../../../src/components/DateText'
 
 export default function Page() {
-  const { notice, recent, attachmentSize } = useData<Data>()
+  const { notice, recent, attachmentSize, pictureSize } = useData<Data>()
   const pageContext = usePageContext()
   const origin = pageContext.siteOrigin ?? ''
   const image = notice?.attachment && attachmentKind(notice.attachment.path) === 'image' ? notice.attachment.url : null
@@ -43,7 +43,7 @@ export default function Page() {
               <DateText date={notice.date} />
             </p>
             {notice.description ? <p className="text-prewrap">{notice.description}</p> : null}
-            <Attachment file={notice.attachment} title={notice.headline} size={attachmentSize} />
+            <Attachment file={notice.attachment} title={notice.headline} size={attachmentSize} picture={pictureSize} />
           </article>
         ) : (
           <>
