@@ -21,8 +21,8 @@ declare global {
       siteOrigin?: string
       /** The page's canonical URL, computed by the server (src/seo/canonical.ts) for every render. */
       canonicalUrl: string
-      /** A list's or the search's view (src/data/list.ts markView): noindex, and its page of how many. */
-      view?: { noindex: boolean; page: number; pageCount: number }
+      /** A list's or the search's view (src/data/list.ts markView): noindex, and ", page 2 of 3" for its title after page 1. */
+      view?: { noindex: boolean; titleSuffix: string }
       /** Server only: outcome of a plain form post, for the page's +data to show. */
       formResult?: import('../src/domain/forms').FormResult
     }

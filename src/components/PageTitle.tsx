@@ -42,7 +42,7 @@ export function PageTitle({
   const { siteOrigin, view } = usePageContext()
   const origin = siteOrigin ?? 'http://localhost'
   // Page 2 and on of a list are pages of their own: their title says which.
-  const shown = view && view.page > 1 ? `${title}, page ${view.page} of ${view.pageCount}` : title
+  const shown = title + (view?.titleSuffix ?? '')
   const summary = summaryOf(description)
   const card = image && isPreviewFormat(image.url) ? { url: absoluteUrl(origin, image.url), alt: image.alt } : { url: absoluteUrl(origin, DEFAULT_CARD.path), alt: DEFAULT_CARD.alt }
   return (

@@ -52,7 +52,7 @@ export function markView(
 ): void {
   const query = new URLSearchParams(Object.entries(used).filter(([, value]) => isSet(value))).toString()
   pageContext.canonicalUrl = canonicalUrl(pageContext.siteOrigin ?? '', pageContext.urlPathname, query)
-  pageContext.view = view
+  pageContext.view = { noindex: view.noindex, titleSuffix: view.page > 1 ? `, page ${view.page} of ${view.pageCount}` : '' }
 }
 
 /** A query value as a filter: at most `max` characters (nothing a request sends grows without bound). */

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto'
 import type { UpstreamService } from '../../server/upstream/service'
 import { loadOffice, OFFICES, type OfficeKey } from '../content/offices'
 import type { CareerOpening, EventItem, NewsItem, Notice, TeacherCard } from '../domain/types'
+import { intakeToday } from './intake'
 import { careerDocs, contentDocs, eventDocs, newsDocs, noticeDocs, officeDocs, teacherDocs } from '../logic/search-documents'
 import { SiteSearchIndex, type SearchDoc } from '../logic/search-index'
 
@@ -135,8 +136,9 @@ export function sourcesOf(upstream: UpstreamService): () => Promise<SearchSource
 }
 
 async function loadContentDocs(): Promise<SearchDoc[]> {
-  const offices = await Promise.all((Object.keys(OFFICES) as OfficeKey[]).map((key) => loadOffice(key)))
-  return [...contentDocs(), ...officeDocs(offices)]
+  const intake = intakeToday()
+  const offices = await Promise.all((Object.keys(OFFICES) as OfficeKey[]).map((key) => loadOffice(key, intake)))
+  return [...contentDocs(intake), ...officeDocs(offices)]
 }
 
 const holders = new WeakMap<UpstreamService, SearchIndexHolder>()

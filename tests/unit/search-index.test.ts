@@ -5,6 +5,7 @@ import { contentDocs, officeDocs, textOf } from '../../src/logic/search-document
 import { highlight, hitOf, MAX_QUERY_TERMS, processTerm, SiteSearchIndex, snippet, tokenize, type SearchDoc, type Segment } from '../../src/logic/search-index'
 import type { Notice } from '../../src/domain/types'
 import { loadOffice } from '../../src/content/offices'
+import { intakeOf } from '../../src/content/intakes'
 
 const doc = (id: string, title: string, body: string, type: SearchDoc['type'] = 'notice'): SearchDoc => ({ id, type, title, body, href: `/x/${id}`, date: null })
 const marked = (segments: Segment[]) => segments.filter((s) => s.mark).map((s) => s.text)
@@ -128,7 +129,7 @@ describe('search documents', () => {
   })
 
   it('cover every programme, department and static page, and the offices', async () => {
-    const docs = [...contentDocs(), ...officeDocs([await loadOffice('itd')])]
+    const docs = [...contentDocs(intakeOf('Spring', 2026)), ...officeDocs([await loadOffice('itd')])]
     const types = new Set(docs.map((d) => d.type))
     expect([...types].sort()).toEqual(['department', 'office', 'page', 'programme'])
     expect(docs.find((d) => d.href === '/about')?.body).toContain('7 February 2019')
