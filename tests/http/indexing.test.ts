@@ -123,12 +123,12 @@ describe('what the HTML and head validators found', () => {
     expect(description).toMatch(/^Admission test result of the Spring 2026 intake/)
   })
 
-  it('home: an element named by aria-label has a role that takes a name (the news carousel is a region)', async () => {
+  it('home: an element named by aria-label has a role that takes a name (the news carousel is a group: its section is the landmark)', async () => {
     const html = (await get(`${stack.site.url}/`)).body
     const named = [...html.matchAll(/<(?:div|span)\b([^>]*)>/g)]
       .map((m) => ({ label: /\baria-label="([^"]*)"/.exec(m[1]!)?.[1], role: /\brole="([^"]+)"/.exec(m[1]!)?.[1] ?? null }))
       .filter((n) => n.label !== undefined)
-    expect(named.find((n) => n.label === 'Latest news')?.role).toBe('region')
+    expect(named.find((n) => n.label === 'Latest news')?.role).toBe('group')
     expect(named.filter((n) => n.role === null)).toEqual([])
   })
 })
