@@ -196,6 +196,32 @@ describe('SearchIndexHolder (when the index is rebuilt)', () => {
     expect(holder.builds).toBe(2)
   })
 
+  it('loads the content documents again and rebuilds when their key changes (a new intake), at the next refresh', async () => {
+    let intake = 'Spring 2026'
+    let now = 0
+    const holder = new SearchIndexHolder({
+      loadSources: async () => fixedSources,
+      loadContent: async () => [doc('page:/admission-instruction', `Admission Circular, ${intake}`, 'Important dates.', 'page')],
+      contentKey: () => intake,
+      refreshMs: 30_000,
+      retryMs: 2_000,
+      now: () => now,
+    })
+    const fixedSources = sources([notice(1, 'Exam')])
+    const titles = async () => (await holder.get()).index.search('circular').matches.map((m) => m.doc.title)
+    expect(await titles()).toEqual(['Admission Circular, Spring 2026'])
+    intake = 'Spring 2027'
+    now += 30_000
+    await holder.get()
+    await holder.idle()
+    expect(await titles()).toEqual(['Admission Circular, Spring 2027'])
+    expect(holder.builds).toBe(2)
+    now += 30_000
+    await holder.get()
+    await holder.idle()
+    expect(holder.builds).toBe(2)
+  })
+
   it('runs one refresh at a time', async () => {
     let release = () => {}
     let first = true
