@@ -4,7 +4,7 @@ import type { Config } from 'vike/types'
 export default {
   clientRouting: true,
   hydrationCanBeAborted: true,
-  passToClient: ['publicFileBaseUrl', 'siteOrigin', 'canonicalUrl'],
+  passToClient: ['publicFileBaseUrl', 'siteOrigin', 'canonicalUrl', 'view'],
 } satisfies Config
 
 declare global {
@@ -21,6 +21,8 @@ declare global {
       siteOrigin?: string
       /** The page's canonical URL, computed by the server (src/seo/canonical.ts) for every render. */
       canonicalUrl: string
+      /** A list's or the search's view (src/data/list.ts markView): noindex, and ", page 2 of 3" for its title after page 1. */
+      view?: { noindex: boolean; titleSuffix: string }
       /** Server only: outcome of a plain form post, for the page's +data to show. */
       formResult?: import('../src/domain/forms').FormResult
     }

@@ -16,7 +16,7 @@ export function PageShell({ pageContext, children }: { pageContext: PageContext;
     <StrictMode>
       <PageContextProvider pageContext={pageContext}>
         <FileHostContext value={pageContext.publicFileBaseUrl}>
-          <SiteHead canonicalUrl={isError ? null : pageUrl} />
+          <SiteHead canonicalUrl={isError ? null : pageUrl} noindex={pageContext.view?.noindex === true} />
           <a className="visually-hidden-focusable skip-link" href="#main">
             Skip to content
           </a>

@@ -8,7 +8,7 @@ import type { Data } from './+data'
 const PATH = '/admission-advertisements'
 
 export default function Page() {
-  const { bachelor, master, page, pageCount, notFound, stage } = useData<Data>()
+  const { bachelor, master, page, pageCount, notFound, intake, stage } = useData<Data>()
   return (
     <>
       <PageTitle title="Admission Advertisements" description="Admission advertisements of the bachelor and master programmes." />
@@ -20,7 +20,7 @@ export default function Page() {
           </p>
         ) : (
           <>
-            {stage === 'open' ? null : <IntakeClosedNotice stage={stage} />}
+            {stage === 'open' ? null : <IntakeClosedNotice intake={intake} stage={stage} />}
             <AdvertisementTabs
               lists={[
                 { key: 'bachelor', label: 'Bachelor Program', items: bachelor },

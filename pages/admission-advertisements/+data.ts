@@ -1,6 +1,8 @@
 import type { PageContextServer } from 'vike/types'
 import type { AdvertView } from '../../src/data/summaries'
-import { CIRCULAR } from '../../src/content/admission'
+import { circularOf } from '../../src/content/admission'
+import type { Intake } from '../../src/content/intakes'
+import { intakeToday } from '../../src/data/intake'
 import { today } from '../../src/data/today'
 import { intakeStage, type IntakeStage } from '../../src/logic/expiry'
 import { markNotFound, settle, upstreamOf } from '../../src/data/load'
@@ -16,6 +18,8 @@ export interface Data {
   /** Pages of the longer archive: ?page=N pages both archives. */
   pageCount: number
   notFound: boolean
+  /** The site's current intake. */
+  intake: Intake
   /** The stage of the intake whose circular is the latest advertisement ('open' when it is another one). */
   stage: IntakeStage
   /** Kept, not shown (spec §8): a failure shows the empty state. */
@@ -27,17 +31,18 @@ const view = ({ title, kind, file }: Advertisement): AdvertView => ({ title, kin
 export async function data(pageContext: PageContextServer): Promise<Data> {
   const { value, error } = await settle(pageContext, () => upstreamOf(pageContext).advertisements(), { bachelor: [], master: [] })
   const page = parsePage(queryOf(pageContext, '/admission-advertisements').page)
+  const intake = intakeToday()
   const [bachelor, master] = [value.bachelor.map(view), value.master.map(view)].map(([latest, ...archive]) => ({ latest, archive }))
   const pageCount = Math.max(1, ...[bachelor!, master!].map((l) => paginate(l.archive, 1)!.pageCount))
   if (page === null || page > pageCount) {
     markNotFound(pageContext)
-    return { bachelor: [], master: [], page: 1, pageCount: 1, notFound: true, stage: 'open', error }
+    return { bachelor: [], master: [], page: 1, pageCount: 1, notFound: true, intake, stage: 'open', error }
   }
   // A page past the end of the shorter archive shows that level's latest only.
   const slice = (l: { latest: AdvertView | undefined; archive: AdvertView[] }) =>
     l.latest ? [l.latest, ...(paginate(l.archive, page)?.items ?? [])] : []
   // The latest advertisement is the circular of the site's intake: past its deadline it says so.
-  const latestIsCircular = [bachelor!, master!].some((l) => l.latest?.title.startsWith(CIRCULAR.title))
-  const stage = latestIsCircular ? intakeStage(CIRCULAR, today()) : 'open'
-  return { bachelor: slice(bachelor!), master: slice(master!), page, pageCount, notFound: false, stage, error }
+  const latestIsCircular = [bachelor!, master!].some((l) => l.latest?.title.startsWith(circularOf(intake).title))
+  const stage = latestIsCircular ? intakeStage(intake, today()) : 'open'
+  return { bachelor: slice(bachelor!), master: slice(master!), page, pageCount, notFound: false, intake, stage, error }
 }

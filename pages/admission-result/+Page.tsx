@@ -1,7 +1,6 @@
 import { useData } from '../../src/hooks/usePageContext'
 import { PageBanner } from '../../src/components/PageBanner'
 import { PageTitle } from '../../src/components/PageTitle'
-import { CIRCULAR } from '../../src/content/admission'
 import { listHref } from '../../src/logic/pagination'
 import type { Data } from './+data'
 
@@ -10,11 +9,14 @@ import type { Data } from './+data'
  * says plainly where the intake stands and where results appear once published.
  */
 export default function Page() {
-  const { stage } = useData<Data>()
-  const test = CIRCULAR.admissionTest
+  const { intake, stage } = useData<Data>()
+  const test = intake.admissionTest
   return (
     <>
-      <PageTitle title="Admission Test Result" description={`Admission test result of the ${CIRCULAR.title.replace(/^Admission Circular, /, '')} intake.`} />
+      <PageTitle
+        title="Admission Test Result"
+        description={`Admission test result of the ${intake.name} intake: when the test is held, and where the results are published (a notice on this site, an SMS to selected applicants).`}
+      />
       <PageBanner title="Admission Test Result" />
       <div className="container admission-result">
         <section className="card card-body mb-4" aria-labelledby="result-status">

@@ -1,12 +1,16 @@
-import { CIRCULAR } from '../../src/content/admission'
+import type { Intake } from '../../src/content/intakes'
+import { intakeToday } from '../../src/data/intake'
 import { today } from '../../src/data/today'
 import { intakeStage, type IntakeStage } from '../../src/logic/expiry'
 
 export interface Data {
+  /** The current intake, whose test's result the page is about. */
+  intake: Intake
   /** The current intake's stage: before its test, results cannot be out yet. */
   stage: IntakeStage
 }
 
 export function data(): Data {
-  return { stage: intakeStage(CIRCULAR, today()) }
+  const intake = intakeToday()
+  return { intake, stage: intakeStage(intake, today()) }
 }

@@ -19,5 +19,5 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   const { value, error } = await settle(pageContext, () => upstreamOf(pageContext).recentEvents(), [])
   const now = today()
   const events = value.map((e) => ({ ...toEventSummary(e), past: isPast(e.endDate || e.startDate, now) }))
-  return { list: listState(pageContext, events, queryOf(pageContext, '/all-events').page, {}), error }
+  return { list: listState(pageContext, events, queryOf(pageContext, '/all-events'), {}), error }
 }

@@ -23,7 +23,7 @@ export default function Page() {
       description={NEWS.description}
       controls={
         <div className="col-12 col-md-6">
-          <SearchField id="news-search" label="Search news by date or headline" value={values.q} onChange={(q) => set({ q })} placeholder="e.g. 2026-01 or seminar" />
+          <SearchField id="news-search" label="Search news by date or headline" value={values.q} onChange={(q) => set({ q })} placeholder="e.g. Jan 2026 or seminar" />
         </div>
       }
       emptyText="No news found."

@@ -15,5 +15,5 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   const { value, error } = await settle(pageContext, () => upstreamOf(pageContext).allNews(), [])
   const search = queryOf(pageContext, '/all-news')
   const filters = { q: filterValue(search.q) }
-  return { list: listState(pageContext, filterNews(value, filters.q).map(toNewsSummary), search.page, filters), error }
+  return { list: listState(pageContext, filterNews(value, filters.q).map(toNewsSummary), search, filters), error }
 }

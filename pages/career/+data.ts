@@ -37,5 +37,5 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
     })),
     (c) => c.closed,
   )
-  return { list: listState(pageContext, careers, search.page, filters), error }
+  return { list: listState(pageContext, careers, search, filters), error }
 }

@@ -21,7 +21,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   const search = queryOf(pageContext, '/faculty')
   const filters: FacultyFilters = { q: filterValue(search.q), department: filterValue(search.department), designation: filterValue(search.designation) }
   return {
-    list: listState(pageContext, filterFaculty(value, filters), search.page, filters),
+    list: listState(pageContext, filterFaculty(value, filters), search, filters),
     departments: optionsOf(value, (t) => t.department),
     designations: optionsOf(value, (t) => t.designation),
     error,

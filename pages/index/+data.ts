@@ -3,6 +3,8 @@ import { toEventSummary, toNewsSummary, type EventSummary, type NewsSummary, typ
 import { HOME_LIMITS, type ProgrammeCard } from '../../src/content/home'
 import { programmeCards } from '../../src/content/programme-cards'
 import { settle, upstreamOf } from '../../src/data/load'
+import { today } from '../../src/data/today'
+import { soonestFirst } from '../../src/logic/expiry'
 import type { Banner, MarqueeItem } from '../../src/domain/types'
 
 export interface Data {
@@ -32,7 +34,8 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
     banners: banners.value,
     marquee: marquee.value,
     notices: notices.value.slice(0, HOME_LIMITS.notices).map(({ id, date, headline }) => ({ id, date, headline })),
-    events: events.value.slice(0, HOME_LIMITS.events).map(toEventSummary),
+    // What is coming first: the upstream lists the recent events in its own order.
+    events: soonestFirst(events.value, today()).slice(0, HOME_LIMITS.events).map(toEventSummary),
     news: news.value.map(toNewsSummary),
     videos: videos.value.slice(0, HOME_LIMITS.videos),
     programmes: programmeCards(),

@@ -1,4 +1,5 @@
 import type { PageContextServer } from 'vike/types'
+import { markView } from '../../src/data/list'
 import { markDegraded, markNotFound, upstreamOf } from '../../src/data/load'
 import { queryOf } from '../../src/data/query'
 import { siteSearchOf } from '../../src/data/search'
@@ -50,6 +51,8 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
     markNotFound(pageContext)
     return { ...answer, total: matches.length, notFound: true }
   }
+  // Results are views of the index, never pages for search engines; the canonical holds the query as searched.
+  markView(pageContext, { q, type: type ?? '', page: String(paged.page) }, { noindex: true, page: paged.page, pageCount: paged.pageCount })
   // Snippets for the results shown only.
   return { ...answer, hits: paged.items.map(hitOf), total: paged.total, page: paged.page, pageCount: paged.pageCount }
 }

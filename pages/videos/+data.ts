@@ -17,5 +17,5 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   const { value, error } = await settle(pageContext, () => upstreamOf(pageContext).allVideos(), [])
   const search = queryOf(pageContext, '/videos')
   const filters = { q: filterValue(search.q) }
-  return { list: listState(pageContext, filterVideos(value, filters.q), search.page, filters), first: value[0] ?? null, error }
+  return { list: listState(pageContext, filterVideos(value, filters.q), search, filters), first: value[0] ?? null, error }
 }

@@ -1,7 +1,7 @@
 // Admission advertisements: bachelor and master lists, newest first, mixing PDF circulars
 // and image posters (type 'pdf'; anything else is an image).
 
-import { shiftText } from './dates'
+import { intakeText } from './dates'
 import type { RawAdvertisement, RawAdvertisements } from '../upstream/schemas'
 import { UNIVERSITY } from './content'
 import type { FileStore } from './files'
@@ -25,7 +25,7 @@ const BACHELOR: readonly AdvertisementRow[] = [
   {
     title: 'Admission Circular, Fall 2025: Bachelor Programmes',
     file: 'pdf', type: 'pdf', palette: 'dusk',
-    details: ['Apply online by 20 August 2025. Admission test on 28 August 2025 at 10:00 AM.', 'Eligibility as in the Spring 2026 circular.'],
+    details: ['Apply online by 21 August 2025. Admission test on 26 August 2025 at 10:00 AM.', 'Eligibility as in the Spring 2026 circular.'],
   },
   { title: 'Admission Fair Fall 2025: Meet Us in Khagrachari and Bandarban', file: 'svg', type: 'image', palette: 'monsoon', details: ['Counselling desks for applicants from all three hill districts.'] },
 ]
@@ -40,13 +40,14 @@ const MASTER: readonly AdvertisementRow[] = [
     ],
   },
   { title: 'MBA Evening Programme: Information Session', file: 'svg', type: 'image', palette: 'dusk', details: ['Information session on 10 January 2026 at 4:00 PM.'] },
-  { title: 'MBA Admission, Fall 2025', file: 'pdf', type: 'pdf', palette: 'lake', details: ['Apply by 20 August 2025.'] },
+  { title: 'MBA Admission, Fall 2025', file: 'pdf', type: 'pdf', palette: 'lake', details: ['Apply by 21 August 2025.'] },
   { title: 'MBA Admission, Spring 2025', file: 'png', type: 'image', palette: 'harvest', details: [] },
 ]
 
 function advertisements(files: FileStore, level: 'bachelor' | 'master', rows: readonly AdvertisementRow[]): RawAdvertisement[] {
   return rows.map((fixed, i) => {
-    const row = { ...fixed, title: shiftText(fixed.title), details: fixed.details.map((d) => shiftText(d)) }
+    // Moved to the intake the site announces (src/content/intakes.ts).
+    const row = { ...fixed, title: intakeText(fixed.title), details: fixed.details.map((d) => intakeText(d)) }
     const path = `${UNIVERSITY.uploads}/advertisement/${level}-${i + 1}.${row.file}`
     const palette = PALETTES[row.palette]
     const seed = (level === 'bachelor' ? 100 : 200) + i

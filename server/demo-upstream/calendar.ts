@@ -1,7 +1,7 @@
-// Academic calendar: Fall 2025 and Spring 2026, 15 entries (two without an id, which the
-// entity allows).
+// Academic calendar: Fall 2025 and Spring 2026 as written, 15 entries (two without an id, which the
+// entity allows), moved to the intake the site announces (intakeText, intakeDate).
 
-import { shiftDate, shiftText } from './dates'
+import { intakeDate, intakeText } from './dates'
 import type { RawCalendarEntry } from '../upstream/schemas'
 
 const ENTRIES: readonly [title: string, semester: string, start: string, end: string][] = [
@@ -26,8 +26,9 @@ export function buildCalendar(): RawCalendarEntry[] {
   return ENTRIES.map(([title, semester, start_date, end_date], i) => ({
     ...(i === 7 || i === 13 ? {} : { id: 501 + i }),
     title,
-    semester: shiftText(semester),
-    start_date: shiftDate(start_date),
-    end_date: shiftDate(end_date),
+    // The calendar of the intake the site announces (its admission test is the intake's).
+    semester: intakeText(semester),
+    start_date: intakeDate(start_date),
+    end_date: intakeDate(end_date),
   }))
 }

@@ -1,5 +1,6 @@
 // Dates as the upstream publishes them: 'YYYY-MM-DD' text, computed in UTC.
 
+import { currentIntake, intakeOf, type Intake } from '../../src/content/intakes'
 import type { Rng } from './prng'
 
 /**
@@ -123,3 +124,57 @@ export function shiftText(text: string, shift: ProgrammeShift = DEMO_SHIFT): str
     return Number.isNaN(Date.parse(`${original}T00:00:00Z`)) ? match : longDate(shiftDate(original, shift))
   })
 }
+
+/** Semesters counted from year 0: Spring YYYY is 2 × YYYY, Fall YYYY the next. */
+function semesterIndex(semester: string): number {
+  const [season, year] = semester.split(' ')
+  return Number(year) * 2 + (season === 'Fall' ? 1 : 0)
+}
+
+function semesterAt(index: number): string {
+  return `${index % 2 === 0 ? 'Spring' : 'Fall'} ${Math.floor(index / 2)}`
+}
+
+
+/** The intake the fixed programme's admission texts are written for. */
+const PROGRAMME_INTAKE = intakeOf('Spring', 2026)
+
+/** The programme's admission texts moved to an intake: dates by whole days (deadline to deadline), semesters by whole intakes. */
+export interface IntakeShift {
+  days: number
+  semesters: number
+}
+
+export function intakeShift(intake: Intake): IntakeShift {
+  return {
+    days: daysBetween(PROGRAMME_INTAKE.lastDateToApply.dateTime, intake.lastDateToApply.dateTime),
+    semesters: semesterIndex(intake.name) - semesterIndex(PROGRAMME_INTAKE.name),
+  }
+}
+
+/**
+ * The intake the demo announces: the site's current intake on the demo's today (src/content/intakes.ts),
+ * so the demo's banner, ticker, calendar and advertisements name the intake and dates the site does.
+ */
+export const DEMO_INTAKE_SHIFT: IntakeShift = intakeShift(currentIntake(DEMO_TODAY))
+
+const INTAKE_TEXT = new RegExp(`\\b(Spring|Fall) (\\d{4})\\b|\\b(\\d{1,2}) (${MONTH_NAMES}) (\\d{4})\\b|\\b(\\d{4}-\\d{2}-\\d{2})\\b`, 'g')
+
+/**
+ * Admission text of the fixed programme (the Spring 2026 intake) moved to the demo's intake, in one pass:
+ * "Spring 2026" and "Fall 2025" by whole intakes, "21 February 2026" and ISO dates by the days between the
+ * two intakes' deadlines (so the deadline and the test land on the intake's own days).
+ */
+export function intakeText(text: string, shift: IntakeShift = DEMO_INTAKE_SHIFT): string {
+  if (shift.days === 0 && shift.semesters === 0) return text
+  return text.replace(INTAKE_TEXT, (match, season?: string, seasonYear?: string, day?: string, month?: string, year?: string, iso?: string) => {
+    if (season) return semesterAt(semesterIndex(`${season} ${seasonYear}`) + shift.semesters)
+    if (iso) return addDays(iso, shift.days)
+    const index = MONTHS.indexOf(month as (typeof MONTHS)[number])
+    const original = `${year}-${String(index + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+    return Number.isNaN(Date.parse(`${original}T00:00:00Z`)) ? match : longDate(addDays(original, shift.days))
+  })
+}
+
+/** A date of the fixed programme's admission calendar, moved to the demo's intake. */
+export const intakeDate = (iso: string, shift: IntakeShift = DEMO_INTAKE_SHIFT): string => (shift.days === 0 ? iso : addDays(iso, shift.days))

@@ -1,7 +1,7 @@
 // Applicant documents behind /mbapi/admission-form, /admit-card and /offer-letter.
 // Known pairs get real PDFs; two test pairs answer unsafe paths the site must refuse.
 
-import { shiftText } from './dates'
+import { intakeText } from './dates'
 import type { RawDocumentAnswer } from '../upstream/schemas'
 import { UNIVERSITY } from './content'
 import type { FileStore } from './files'
@@ -38,7 +38,7 @@ export const DOCUMENT_MESSAGES = {
 
 function documentSpec(kind: DocumentKind, a: Applicant): PdfSpec {
   const spec = fixedDocumentSpec(kind, a)
-  return { ...spec, title: shiftText(spec.title), paragraphs: spec.paragraphs.map((p) => shiftText(p)) }
+  return { ...spec, title: intakeText(spec.title), paragraphs: spec.paragraphs.map((p) => intakeText(p)) }
 }
 
 function fixedDocumentSpec(kind: DocumentKind, a: Applicant): PdfSpec {

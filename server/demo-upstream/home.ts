@@ -1,6 +1,6 @@
 // Home page feeds: six slideshow banners (1600x600) and eight ticker items.
 
-import { shiftDate, shiftText } from './dates'
+import { intakeText, shiftDate } from './dates'
 import type { RawBanner, RawMarquee, RawNotice } from '../upstream/schemas'
 import { UNIVERSITY } from './content'
 import type { FileStore } from './files'
@@ -20,7 +20,8 @@ const BANNERS: readonly BannerRow[] = [
 
 export function buildBanners(files: FileStore): RawBanner[] {
   return BANNERS.map((fixed, i) => {
-    const row = { ...fixed, title: shiftText(fixed.title), subtitle: shiftText(fixed.subtitle) }
+    // The admission banner names the intake the site announces (src/content/intakes.ts).
+    const row = { ...fixed, title: intakeText(fixed.title), subtitle: intakeText(fixed.subtitle) }
     const id = i + 1
     const path = `${UNIVERSITY.uploads}/banner/banner-${id}.${row.format}`
     const palette = PALETTES[row.palette]
@@ -47,6 +48,7 @@ export function buildMarquee(notices: readonly RawNotice[]): RawMarquee[] {
     .filter((n) => typeof n.id === 'number' && n.head_line)
     .slice(0, 3)
     .map((n): MarqueeRow => ({ name: n.head_line ?? '', date: n.date ?? '', link: `/notice/${n.id}` }))
-  const fixed = FIXED_MARQUEE.map((row) => ({ ...row, name: shiftText(row.name), date: shiftDate(row.date) }))
+  // Announcements of the site's intake, published on days moved with the demo's today.
+  const fixed = FIXED_MARQUEE.map((row) => ({ ...row, name: intakeText(row.name), date: shiftDate(row.date) }))
   return [...fromNotices, ...fixed].map((row, i) => ({ id: i + 1, ...row }))
 }

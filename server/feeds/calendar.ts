@@ -46,7 +46,8 @@ export function renderCalendar(name: string, items: readonly CalendarItem[], ori
       ...when,
     })
   }
-  return calendar.toString()
+  // ical-generator ends the last line without its CRLF; RFC 5545 §3.1 ends every content line with one.
+  return `${calendar.toString()}\r\n`
 }
 
 function timing(item: CalendarItem): Pick<ICalEventData, 'start' | 'end' | 'allDay'> | null {

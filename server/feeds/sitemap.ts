@@ -135,5 +135,5 @@ export function renderSitemapIndex(parts: readonly SitemapPart[], origin: string
 }
 
 export function renderRobots(origin: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`
+  return `User-agent: *\nDisallow: /api/\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`
 }

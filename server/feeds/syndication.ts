@@ -89,6 +89,8 @@ export function renderFeed(format: FeedFormat, info: FeedInfo, entries: readonly
     favicon: url('/favicon.ico'),
     copyright: SITE.name,
     generator: SITE.name,
+    // RFC 4287 §4.1.1: an Atom feed names an author, which its entries inherit; the university publishes them.
+    author: { name: SITE.name, link: ctx.origin },
   })
   const enclosureTypes = new Map<string, string>()
   for (const { entry, date } of dated) {

@@ -19,7 +19,7 @@ import { Busy, DocumentBulkhead } from './bulkhead'
 import { Refused, sendPdf } from './download'
 import { bodyErrorStatus, formBodyParsers, isBodyError, UNREADABLE_FORM, wantsJson } from './http'
 import type { FormDeps } from './deps'
-import { redirectWithOutcome } from './outcome'
+import { redirectWithOutcome, setOutcome } from './outcome'
 
 /** Two short fields: anything bigger is not a form post. */
 export const DOCUMENT_BODY_LIMIT = '2kb'
@@ -128,6 +128,8 @@ export function documentRoutes(deps: FormDeps): Router {
       return fail(req, res, 502, DOCUMENT_TEXTS.failed)
     }
 
+    // Without JavaScript the page stays as it is while the PDF downloads: its next view says it was sent.
+    if (!wantsJson(req)) setOutcome(req, res, { page: `/${kind}`, status: 200, result: { ok: true, message: DOCUMENTS[kind].downloadedMessage, values: { mobile_number: mobile } } })
     try {
       await sendPdf(deps.upstream.client, url, DOCUMENTS[kind].fileName, res, { writeStallMs: deps.config.documentWriteTimeoutMs })
       req.log?.info({ form: 'documents', kind, outcome: 'downloaded' }, 'document downloaded')

@@ -49,6 +49,16 @@ export interface PostedOutcome {
 
 /** Answers a plain form post with 303 to its page, the outcome in the page-scoped cookie. */
 export function redirectWithOutcome(req: Request, res: Response, outcome: PostedOutcome): void {
+  setOutcome(req, res, outcome)
+  res.setHeader('Cache-Control', 'no-store')
+  res.redirect(303, outcome.page)
+}
+
+/**
+ * Sets the page-scoped outcome cookie on an answer that is not a redirect (a plain post answered
+ * with a file: the form's page shows the outcome at its next view). Replaces an outcome set before.
+ */
+export function setOutcome(req: Request, res: Response, outcome: PostedOutcome): void {
   const values: Partial<Record<(typeof KEPT_FIELDS)[number], string>> = {}
   for (const field of KEPT_FIELDS) {
     const value = outcome.result.values?.[field]
@@ -68,9 +78,8 @@ export function redirectWithOutcome(req: Request, res: Response, outcome: Posted
     delete values[longest]
     encoded = encode({ ...cookie, ...(Object.keys(values).length > 0 && { v: values }) })
   }
-  res.append('Set-Cookie', serialize(OUTCOME_COOKIE, encoded, cookieOptions(req, outcome.page, OUTCOME_MAX_AGE_SECONDS)))
-  res.setHeader('Cache-Control', 'no-store')
-  res.redirect(303, outcome.page)
+  const others = [res.getHeader('Set-Cookie') ?? []].flat().map(String).filter((c) => !c.startsWith(`${OUTCOME_COOKIE}=`))
+  res.setHeader('Set-Cookie', [...others, serialize(OUTCOME_COOKIE, encoded, cookieOptions(req, outcome.page, OUTCOME_MAX_AGE_SECONDS))])
 }
 
 /**

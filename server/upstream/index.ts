@@ -6,6 +6,7 @@ import { ResilientCache, type CacheEvents } from './cache'
 import { UpstreamClient } from './client'
 import { ENDPOINT_NAMES, type EndpointName } from './endpoints'
 import type { GuardSettings } from './guard'
+import { PictureSizes } from './picture-sizes'
 import { UpstreamService } from './service'
 
 export interface CacheSettings {
@@ -63,7 +64,8 @@ export function createUpstream(config: UpstreamConfig, cacheSettings: CacheSetti
   }
   const lists = new ResilientCache({ ...cacheOptions, events })
   const details = new ResilientCache({ ...cacheOptions, events })
-  const service = new UpstreamService({ client, lists, details })
+  const pictures = config.fileBaseUrl ? new PictureSizes(client) : undefined
+  const service = new UpstreamService({ client, lists, details, pictures })
   return { client, cache: { lists, details }, service, fileBaseUrl: config.fileBaseUrl }
 }
 

@@ -5,6 +5,7 @@ import type { SiteData } from '../../src/domain/site-data'
 import type * as D from '../../src/domain/types'
 import type { ResilientCache } from './cache'
 import type { AnswerOf, UpstreamClient } from './client'
+import type { PictureSizes } from './picture-sizes'
 import { ENDPOINTS, type EndpointName, type ParamsOf } from './endpoints'
 import type { DocumentAnswer } from './schemas'
 
@@ -22,6 +23,8 @@ export interface UpstreamServiceOptions {
   lists: ResilientCache
   /** Lookups by id, and "no such id" answers. */
   details: ResilientCache
+  /** Pictures' own sizes from the file host (without: unknown). */
+  pictures?: PictureSizes
 }
 
 /** What the upstream contact call answered: its HTTP status and its message field. */
@@ -62,6 +65,8 @@ export class UpstreamService implements SiteData {
 
   /** Bytes of a file a record names, when the configured file host says (never another host); null when unknown. */
   fileSize = (file: D.FileRef): Promise<number | null> => this.options.client.fileSize(file.path)
+  /** The width and height of a picture on the file host, from its header; null when unknown. */
+  pictureSize = (file: D.FileRef): Promise<D.PictureSize | null> => this.options.pictures?.of(file.path) ?? Promise.resolve(null)
 
   /** Forwards a contact message; never cached. */
   async sendContact(message: D.ContactMessage): Promise<ContactAnswer> {

@@ -39,13 +39,16 @@ export function PageTitle({
   /** Built only on the server (`import.meta.env.SSR ? [...] : BUILT_ON_SERVER`): see JsonLd. */
   structuredData?: readonly StructuredData[] | typeof BUILT_ON_SERVER
 }) {
-  const origin = usePageContext().siteOrigin ?? 'http://localhost'
+  const { siteOrigin, view } = usePageContext()
+  const origin = siteOrigin ?? 'http://localhost'
+  // Page 2 and on of a list are pages of their own: their title says which.
+  const shown = title + (view?.titleSuffix ?? '')
   const summary = summaryOf(description)
   const card = image && isPreviewFormat(image.url) ? { url: absoluteUrl(origin, image.url), alt: image.alt } : { url: absoluteUrl(origin, DEFAULT_CARD.path), alt: DEFAULT_CARD.alt }
   return (
     <>
       <>
-        <title>{raw ? title : pageTitle(title)}</title>
+        <title>{raw ? shown : pageTitle(shown)}</title>
         <meta name="description" content={summary} />
         <meta property="og:type" content={type} />
         <meta property="og:title" content={title} />
@@ -69,10 +72,14 @@ export function PageTitle({
   )
 }
 
-/** The tags every page shares: canonical URL, og:url, site name and locale. Not on error pages. */
-export function SiteHead({ canonicalUrl }: { canonicalUrl: string | null }) {
+/**
+ * The tags every page shares: canonical URL, og:url, site name and locale (no canonical on error pages);
+ * `noindex, follow` on a view chosen by a query (search results, a filtered list).
+ */
+export function SiteHead({ canonicalUrl, noindex }: { canonicalUrl: string | null; noindex: boolean }) {
   return (
     <>
+      {noindex ? <meta name="robots" content="noindex, follow" /> : null}
       {canonicalUrl ? <link rel="canonical" href={canonicalUrl} /> : null}
       {canonicalUrl ? <meta property="og:url" content={canonicalUrl} /> : null}
       <meta property="og:site_name" content={SITE.name} />

@@ -1,6 +1,10 @@
 // Admission content: the entry requirements of the bachelor and master programmes and the
-// Spring 2026 circular. Typed content only; the rules are published, not enforced (spec §5, §9).
+// circular of an intake (src/content/intakes.ts). Typed content only; the rules are published, not
+// enforced (spec §5, §9).
+import type { ImportantDate, Intake } from './intakes'
 import { SITE } from './site'
+
+export type { ImportantDate }
 
 export interface RequirementSection {
   id: 'bachelor' | 'master'
@@ -54,14 +58,6 @@ export const PROGRAMME_ENTRY_RULES = {
   ],
 } as const
 
-export interface ImportantDate {
-  event: string
-  /** ISO date (and time) for <time dateTime>. */
-  dateTime: string
-  /** As published: fixed text, so the HTML is the same for every visitor. */
-  text: string
-}
-
 export interface TestGroup {
   group: string
   programmes: string
@@ -77,6 +73,8 @@ export const ADMISSION_TEST_TOTAL_MARKS = 120
 
 export interface Circular {
   title: string
+  /** The intake's name, "Spring 2026". */
+  intake: string
   intro: string
   lastDateToApply: ImportantDate
   admissionTest: ImportantDate
@@ -94,15 +92,16 @@ export interface Circular {
 }
 
 /**
- * The Spring 2026 circular (/admission-instruction). One line of the source gives the last date
- * of application as 21 February 2024; the rest of the circular says 2026, which is used.
+ * The circular of `intake` (/admission-instruction): the spec's Spring 2026 circular, with the intake's
+ * name and dates. One line of that source gives the last date of application as 21 February 2024;
+ * the rest of the circular says 2026, which is used.
  */
-export const CIRCULAR: Circular = {
-  title: 'Admission Circular, Spring 2026',
-  intro:
-    'Applications are invited for admission to the bachelor and master programmes of the Spring 2026 semester. Read the important dates, choose your programme and apply online before the last date.',
-  lastDateToApply: { event: 'Last date of online application', dateTime: '2026-02-21', text: '21 Feb 2026' },
-  admissionTest: { event: 'Admission test', dateTime: '2026-02-26T10:00', text: '26 Feb 2026 at 10:00 AM' },
+export const circularOf = (intake: Intake): Circular => ({
+  title: `Admission Circular, ${intake.name}`,
+  intake: intake.name,
+  intro: `Applications are invited for admission to the bachelor and master programmes of the ${intake.name} semester. Read the important dates, choose your programme and apply online before the last date.`,
+  lastDateToApply: intake.lastDateToApply,
+  admissionTest: intake.admissionTest,
   programmes: ['cse', 'bba', 'gds', 'english', 'htm', 'mba'],
   testTotalMarks: ADMISSION_TEST_TOTAL_MARKS,
   /** Every group sits a test of 120 marks (tests check the parts add up). */
@@ -147,11 +146,11 @@ export const CIRCULAR: Circular = {
     { text: 'Upload a recent colour photograph of 250x300 px and your signature of 250x80 px.' },
     { text: 'Pay the application fee of Tk 1,000 by mobile payment or at the accounts office of the university.' },
     { text: 'After your payment is confirmed, download your admit card and your admission form.', link: { label: 'Download Admit Card', href: '/admit-card' } },
-    { text: 'Bring the admit card to the admission test on 26 Feb 2026 at 10:00 AM.' },
+    { text: `Bring the admit card to the admission test on ${intake.admissionTest.text}.` },
   ],
   helpline: { phones: SITE.phones, email: SITE.email },
   fullCircularUrl: SITE.external.fullCircular,
-}
+})
 
 /** The marks of a test group. */
 export const groupTotal = (group: TestGroup) => group.parts.reduce((sum, p) => sum + p.marks, 0)

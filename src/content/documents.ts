@@ -10,6 +10,8 @@ export interface DocumentDownload {
   fileName: string
   /** Green box after a successful download. */
   successMessage: string
+  /** Green box on the form's next view after a download without JavaScript (the page stayed while the file came). */
+  downloadedMessage: string
   /** The form's endpoint (also the no-JavaScript form action). */
   action: string
 }
@@ -23,6 +25,7 @@ export const DOCUMENTS: Record<DocumentKind, DocumentDownload> = {
     intro: 'Enter the mobile number you applied with and the password you received after paying the application fee to download your filled-in admission form.',
     fileName: 'Admission-Form.pdf',
     successMessage: 'Your admission form is downloading.',
+    downloadedMessage: 'Your admission form was downloaded: open it from your browser\'s downloads.',
     action: action('admission-form'),
   },
   'admit-card': {
@@ -31,6 +34,7 @@ export const DOCUMENTS: Record<DocumentKind, DocumentDownload> = {
     intro: 'Enter the mobile number you applied with and your password to download the admit card for the admission test. Bring a printed copy and a photo ID to the test.',
     fileName: 'Admit-Card.pdf',
     successMessage: 'Your admit card is downloading.',
+    downloadedMessage: 'Your admit card was downloaded: open it from your browser\'s downloads.',
     action: action('admit-card'),
   },
   'offer-letter': {
@@ -39,6 +43,7 @@ export const DOCUMENTS: Record<DocumentKind, DocumentDownload> = {
     intro: 'Selected applicants can download their offer of admission here with the mobile number they applied with and their password.',
     fileName: 'Offer-Letter.pdf',
     successMessage: 'Your offer letter is downloading.',
+    downloadedMessage: 'Your offer letter was downloaded: open it from your browser\'s downloads.',
     action: action('offer-letter'),
   },
 }

@@ -2,15 +2,19 @@
 // (shown once after its 303, from the outcome cookie: server/forms/outcome.ts).
 import type { PageContextServer } from 'vike/types'
 import type { FormResult } from '../domain/forms'
+import { intakeToday } from './intake'
 
 export interface DocumentPageData {
+  /** The name of the current intake ("Spring 2026"), the documents' admission. */
+  intake: string
   /** Outcome of a plain (no-JavaScript) post that came back as this page; null on a GET. */
   formResult: FormResult | null
 }
 
 export function documentPageData(pageContext: PageContextServer): DocumentPageData {
   const result = pageContext.formResult
-  if (!result) return { formResult: null }
+  const intake = intakeToday().name
+  if (!result) return { intake, formResult: null }
   // Only the mobile number is shown again, never the verification code.
-  return { formResult: { ok: result.ok, message: result.message, values: { mobile_number: result.values?.mobile_number ?? '' } } }
+  return { intake, formResult: { ok: result.ok, message: result.message, values: { mobile_number: result.values?.mobile_number ?? '' } } }
 }

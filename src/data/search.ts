@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto'
 import type { SiteData } from '../domain/site-data'
 import { loadOffice, OFFICES, type OfficeKey } from '../content/offices'
 import type { CareerOpening, EventItem, NewsItem, Notice, TeacherCard } from '../domain/types'
+import { intakeToday } from './intake'
 import { careerDocs, contentDocs, eventDocs, newsDocs, noticeDocs, officeDocs, teacherDocs } from '../logic/search-documents'
 import { SiteSearchIndex, type SearchDoc } from '../logic/search-index'
 
@@ -27,8 +28,10 @@ export interface BuiltSearch {
 
 export interface SearchIndexHolderOptions {
   loadSources: () => Promise<SearchSources>
-  /** Documents that never change while the process runs (content modules). */
+  /** Documents of the content modules: loaded again, and the index rebuilt, when `contentKey` changes. */
   loadContent: () => Promise<SearchDoc[]>
+  /** What the content documents depend on (the current intake's name); unset: they never change. */
+  contentKey?: () => string
   /** After a build from complete data, the sources are looked at again no sooner than this. */
   refreshMs: number
   /** After a build with a failed source, sooner: the upstream may be back. */
@@ -60,6 +63,9 @@ export class SearchIndexHolder {
   private checkedAt = -Infinity
   private running: Promise<BuiltSearch> | null = null
   private content: Promise<SearchDoc[]> | null = null
+  private contentKey: string | undefined
+  /** The content documents the current index holds. */
+  private indexedContent: SearchDoc[] | null = null
   private readonly now: () => number
   /** Index builds so far (for tests and logs). */
   builds = 0
@@ -89,12 +95,17 @@ export class SearchIndexHolder {
 
   private async refresh(): Promise<BuiltSearch> {
     this.checkedAt = this.now()
+    const key = this.options.contentKey?.()
+    if (key !== this.contentKey) {
+      this.contentKey = key
+      this.content = null
+    }
     this.content ??= this.options.loadContent().catch((err: unknown) => {
       this.content = null
       throw err
     })
     const [content, sources] = await Promise.all([this.content, this.options.loadSources()])
-    const previous = this.current
+    const previous = this.indexedContent === content ? this.current : null
     if (previous && SOURCE_NAMES.every((name) => previous.sources[name] === sources[name])) return previous
     const fingerprint = fingerprintOf(sources)
     if (previous?.fingerprint === fingerprint) {
@@ -102,6 +113,7 @@ export class SearchIndexHolder {
       return this.current
     }
     const index = new SiteSearchIndex([...upstreamDocs(sources), ...content])
+    this.indexedContent = content
     this.builds++
     this.current = { index, sources, fingerprint, upstreamMissing: SOURCE_NAMES.every((name) => sources[name] === null) }
     return this.current
@@ -135,8 +147,9 @@ export function sourcesOf(upstream: SiteData): () => Promise<SearchSources> {
 }
 
 async function loadContentDocs(): Promise<SearchDoc[]> {
-  const offices = await Promise.all((Object.keys(OFFICES) as OfficeKey[]).map((key) => loadOffice(key)))
-  return [...contentDocs(), ...officeDocs(offices)]
+  const intake = intakeToday()
+  const offices = await Promise.all((Object.keys(OFFICES) as OfficeKey[]).map((key) => loadOffice(key, intake)))
+  return [...contentDocs(intake), ...officeDocs(offices)]
 }
 
 const holders = new WeakMap<SiteData, SearchIndexHolder>()
@@ -145,7 +158,14 @@ const holders = new WeakMap<SiteData, SearchIndexHolder>()
 export function siteSearchOf(upstream: SiteData): Promise<BuiltSearch> {
   let holder = holders.get(upstream)
   if (!holder) {
-    holder = new SearchIndexHolder({ loadSources: sourcesOf(upstream), loadContent: loadContentDocs, refreshMs: searchRefreshMs(), retryMs: SEARCH_RETRY_MS })
+    holder = new SearchIndexHolder({
+      loadSources: sourcesOf(upstream),
+      loadContent: loadContentDocs,
+      // The circular and the admission test office name the current intake.
+      contentKey: () => intakeToday().name,
+      refreshMs: searchRefreshMs(),
+      retryMs: SEARCH_RETRY_MS,
+    })
     holders.set(upstream, holder)
   }
   return holder.get()

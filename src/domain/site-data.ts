@@ -25,6 +25,8 @@ export interface SiteData {
   advertisements(): Promise<D.Advertisements>
   /** A file's size in bytes, asked of the configured file host only; null when it cannot say. */
   fileSize(file: D.FileRef): Promise<number | null>
+  /** A picture's width and height, read from its header on the file host; null when unknown. */
+  pictureSize(file: D.FileRef): Promise<D.PictureSize | null>
 }
 
 /** A failed data call; `serverMessage` is the `message` field of the upstream's error answer, when it sent one. */

@@ -9,6 +9,12 @@ export interface FileRef {
   url: string
 }
 
+/** A picture's own width and height in pixels, as displayed. */
+export interface PictureSize {
+  width: number
+  height: number
+}
+
 export type AttachmentKind = 'image' | 'pdf' | 'none'
 
 export interface Banner {

@@ -1,5 +1,6 @@
 // Search and filter rules of the site spec §5, as pure functions.
 import type { CareerOpening, JobType, NewsItem, Notice, TeacherCard, Video } from '../domain/types'
+import { formatDate } from './dates'
 
 const contains = (haystack: string, needle: string) => haystack.toLowerCase().includes(needle.trim().toLowerCase())
 
@@ -15,10 +16,13 @@ export function filterNotices<T extends Pick<Notice, 'date' | 'headline'>>(items
   return items.filter((n) => (!date || n.date.includes(date)) && contains(n.headline, filter.title))
 }
 
-/** News search: a substring of the date (the spec's rule) or of the headline (what visitors type). */
+/**
+ * News search: a substring of the date text (the spec's rule: "2026-10"), of the date as the page shows it
+ * ("Oct 2026", "20 Oct 2026", any case), or of the headline (what visitors type).
+ */
 export function filterNews<T extends Pick<NewsItem, 'date' | 'headline'>>(items: T[], query: string): T[] {
   const q = query.trim()
-  return q ? items.filter((n) => n.date.includes(q) || contains(n.headline, q)) : items
+  return q ? items.filter((n) => n.date.includes(q) || contains(formatDate(n.date), q) || contains(n.headline, q)) : items
 }
 
 /** Video search: case-insensitive substring of the title. */
@@ -50,6 +54,28 @@ export interface NoticeDateFields {
   year: string
   month: string
   day: string
+}
+
+/** A real day "YYYY-MM-DD" (not 2026-13-45 or 2026-02-30). */
+function isRealDay(text: string): boolean {
+  const time = Date.parse(`${text}T00:00:00Z`)
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(text)
+}
+const isDateFilter = (text: string) => /^\d{4}(-(0[1-9]|1[0-2]))?$/.test(text) || (text.length === 10 && isRealDay(text))
+
+/**
+ * The date fields as the filter uses them: a `date` that names a year, a month ("2026-01") or a real
+ * day, a four-digit year, a month 01–12 and a day 01–31 with a month; anything else is '' (not a filter,
+ * and not in the canonical URL).
+ */
+export function validNoticeDateFields({ date, year, month, day }: NoticeDateFields): NoticeDateFields {
+  const m = /^(0[1-9]|1[0-2])$/.test(month) ? month : ''
+  return {
+    date: isDateFilter(date.trim()) ? date.trim() : '',
+    year: /^\d{4}$/.test(year) ? year : '',
+    month: m,
+    day: m && /^(0[1-9]|[12]\d|3[01])$/.test(day) ? day : '',
+  }
 }
 
 /**

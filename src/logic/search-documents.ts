@@ -3,7 +3,8 @@
 import type { StaticPageContent } from '../content/types'
 import { ABOUT } from '../content/about'
 import { ACHIEVEMENTS } from '../content/achievements'
-import { ADMISSION_REQUIREMENTS, CIRCULAR } from '../content/admission'
+import { ADMISSION_REQUIREMENTS, circularOf } from '../content/admission'
+import type { Intake } from '../content/intakes'
 import { ALUMNI } from '../content/alumni'
 import { AT_A_GLANCE } from '../content/at-a-glance'
 import { DEPARTMENTS } from '../content/departments'
@@ -88,8 +89,8 @@ export const officeDocs = (offices: readonly OfficeRecord[]): SearchDoc[] =>
     return { id: `office:${o.key}`, type: 'office', title, body: textOf(rest), href: `/${o.key}`, date: null }
   })
 
-/** The static content pages: path, title and their content module. */
-const STATIC_PAGES: readonly { path: string; title: string; content: unknown }[] = [
+/** The static content pages: path, title and their content module (the circular of `intake`). */
+const staticPages = (intake: Intake): readonly { path: string; title: string; content: unknown }[] => [
   ...([
     ['/about', ABOUT],
     ['/achievements', ACHIEVEMENTS],
@@ -102,14 +103,14 @@ const STATIC_PAGES: readonly { path: string; title: string; content: unknown }[]
   ] as const satisfies readonly (readonly [string, StaticPageContent])[]).map(([path, page]) => ({ path, title: page.title, content: page })),
   { path: '/faq', title: 'FAQ', content: FAQ },
   { path: '/admission-requirements', title: 'Admission Requirements', content: ADMISSION_REQUIREMENTS },
-  { path: '/admission-instruction', title: CIRCULAR.title, content: CIRCULAR },
+  { path: '/admission-instruction', title: circularOf(intake).title, content: circularOf(intake) },
   { path: '/fees', title: 'Fees', content: ['Tuition and other fees of every programme, with the total cost of each degree.', FEE_TABLE.map((r) => r.programme)] },
   { path: '/contact', title: 'Contact Us', content: ['Phone numbers, e-mail and address of the university, and a form to send us a message.', SITE.phones, SITE.email, SITE.address] },
   ...Object.values(DOCUMENTS).map((d) => ({ path: `/${d.kind}`, title: d.heading, content: d.intro })),
 ]
 
-/** Programmes, departments and static pages: content modules compiled into the site. */
-export function contentDocs(): SearchDoc[] {
+/** Programmes, departments and static pages: content modules compiled into the site; the circular is `intake`'s. */
+export function contentDocs(intake: Intake): SearchDoc[] {
   const programmes: SearchDoc[] = PROGRAMMES.map((p) => {
     const { title, ...rest } = p
     return { id: `programme:${p.slug}`, type: 'programme', title, body: textOf(rest), href: programmePath(p.slug), date: null }
@@ -118,7 +119,7 @@ export function contentDocs(): SearchDoc[] {
     const { name, title: _title, ...rest } = d
     return { id: `department:${d.key}`, type: 'department', title: name, body: textOf(rest), href: `/${d.key}`, date: null }
   })
-  const pages: SearchDoc[] = STATIC_PAGES.map(({ path, title, content }) => ({
+  const pages: SearchDoc[] = staticPages(intake).map(({ path, title, content }) => ({
     id: `page:${path}`,
     type: 'page',
     title,

@@ -130,6 +130,21 @@ describe('without JavaScript (plain form posts)', () => {
     expect(res.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
   })
 
+  it.each(KINDS)('after $fileName downloads, the form\'s next view says so once (the page stayed while the file came)', async ({ kind }) => {
+    const res = await postDocument(stack.site.url, kind, RIGHT, { plain: true })
+    expect(res.status).toBe(200)
+    const setCookie = res.headers.getSetCookie()
+    expect(setCookie.join('\n')).toMatch(new RegExp(`^form_outcome=[^;]+; Max-Age=\\d+; Path=/${kind}; HttpOnly; SameSite=Lax$`, 'm'))
+    expect(setCookie.join('\n')).not.toContain(RIGHT.verification_code)
+    const cookie = setCookie[0]!.split(';')[0]!
+    const page = await fetch(`${stack.site.url}/${kind}`, { headers: { cookie } })
+    expect(page.status).toBe(200)
+    expect(page.headers.get('cache-control')).toBe('no-store')
+    expect(decodeEntities(await page.text())).toMatch(/alert-success[^>]*>Your [a-z ]+ was downloaded: open it from your browser's downloads\.</)
+    // The enhanced form shows its own message: its download sets no cookie.
+    expect((await postDocument(stack.site.url, kind, RIGHT)).headers.getSetCookie()).toEqual([])
+  })
+
   it('redirects a wrong code to the page (303), which shows the red box once, keeping the mobile number but not the code', async () => {
     const { post, page, cookie } = await postAndFollow(stack.site.url, 'admit-card', WRONG)
     expect(post.status).toBe(303)

@@ -107,6 +107,15 @@ describe.each([
     expect(feed.updated).toBe(entries[0]!.updated)
   })
 
+  it('Atom: the feed names its author, the university, which every entry inherits (RFC 4287 §4.1.1)', async () => {
+    const feed = parse((await get(`${stack.site.url}${atom}`)).body).feed
+    expect(feed.author).toEqual({ name: 'Hill Tracts University', uri: `${ORIGIN}/` })
+    // An entry without an author of its own takes the feed's (§4.2.1), so none lacks one.
+    const entries = feed.entry as Record<string, any>[]
+    expect(entries.filter((e) => e.author !== undefined)).toEqual([])
+    console.log(`${atom}: feed author "${feed.author.name}", ${entries.length} entries inherit it`)
+  })
+
   it(`the list page and each item page link both feeds in their head (${page}, ${detail}:id)`, async () => {
     const first = (parse((await get(`${stack.site.url}${rss}`)).body).rss.channel.item[0].link as string).slice(ORIGIN.length)
     for (const path of [page, first]) {
@@ -182,6 +191,20 @@ describe('calendars', () => {
     }
     // The home page's event cards carry the same links.
     expect((await get(`${stack.site.url}/`)).body).toMatch(/href="\/events\/\d+\.ics"/)
+  })
+
+  it('every .ics ends its last line, END:VCALENDAR, with CRLF, and every line ends with CRLF (RFC 5545 §3.1; raw bytes)', async () => {
+    const pages = await Promise.all(['/academic-calendar', '/all-events'].map(async (path) => (await get(`${stack.site.url}${path}`)).body))
+    const links = new Set(pages.flatMap((html) => [...html.matchAll(/href="(\/[^"]+\.ics)"/g)].map((m) => m[1]!)))
+    expect(links.size).toBeGreaterThan(10)
+    const bad: string[] = []
+    for (const link of links) {
+      const bytes = Buffer.from(await (await fetch(`${stack.site.url}${link}`)).arrayBuffer())
+      const text = bytes.toString('latin1')
+      if (!text.endsWith('END:VCALENDAR\r\n') || /[^\r]\n/.test(text)) bad.push(link)
+    }
+    console.log(`calendars: ${links.size - bad.length} of ${links.size} .ics end with CRLF after END:VCALENDAR`)
+    expect(bad).toEqual([])
   })
 
   it('an event or row that does not exist is a 404, never an empty calendar', async () => {
@@ -267,6 +290,17 @@ describe('sitemap.xml and robots.txt', () => {
     expect(lines).toContain('Allow: /')
     expect(lines).toContain('Disallow: /api/')
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`)
+  })
+
+  it('robots.txt read by first match, as Python\'s robotparser does: /api/ is disallowed, pages allowed', async () => {
+    const rules = (await get(`${stack.site.url}/robots.txt`)).body
+      .split('\n')
+      .map((l) => /^(Allow|Disallow):\s*(\S*)/.exec(l.trim()))
+      .filter((m) => m !== null)
+      .map((m) => ({ allow: m[1] === 'Allow', prefix: m[2]! }))
+    const allowed = (path: string) => rules.find((r) => path.startsWith(r.prefix))?.allow ?? true
+    expect(['/api/contact', '/api/documents/admit-card'].filter(allowed)).toEqual([])
+    expect(['/', '/all-notice', '/search?q=x'].every(allowed)).toBe(true)
   })
 
   it('absolute URLs follow SITE_ORIGIN, never the Host of the request', async () => {

@@ -18,6 +18,7 @@ import {
   wrapIndex,
 } from '../../src/logic/carousel'
 import { filterNews, filterVideos } from '../../src/logic/filters'
+import { soonestFirst } from '../../src/logic/expiry'
 
 describe('carousel index arithmetic', () => {
   it('has the spec timings: banner and news every 5 s, news three at a time', () => {
@@ -72,6 +73,14 @@ describe('news search (filterNews)', () => {
     expect(filterNews(news, '2025-1').map((n) => n.id)).toEqual([2, 3])
     expect(filterNews(news, '12-26').map((n) => n.id)).toEqual([2])
     expect(filterNews(news, '2026-01-19').map((n) => n.id)).toEqual([1])
+  })
+
+  it('matches the date as the page shows it ("Dec 2025", "26 Dec 2025"), in any case', () => {
+    expect(filterNews(news, 'Dec 2025').map((n) => n.id)).toEqual([2])
+    expect(filterNews(news, '26 dec 2025').map((n) => n.id)).toEqual([2])
+    expect(filterNews(news, ' NOV 2025 ').map((n) => n.id)).toEqual([3])
+    expect(filterNews(news, '19 Jan 2026').map((n) => n.id)).toEqual([1])
+    expect(filterNews(news, '20 Jan 2026')).toEqual([])
   })
 
   it('matches a case-insensitive substring of the headline', () => {
@@ -191,5 +200,20 @@ describe('FAQ content', () => {
     expect(text).toContain('combined SSC and HSC GPA of 5.00 with at least 2.5 in each')
     expect(text).toContain('a total of 6.00 with at least 2.00 in either')
     expect(text).toContain('GPA of at least 2.50')
+  })
+})
+
+describe('the home page\'s events (soonestFirst)', () => {
+  const events = [
+    { id: 1, startDate: '2026-01-10', endDate: '2026-01-11' },
+    { id: 2, startDate: '2026-03-01', endDate: '2026-03-06' },
+    { id: 3, startDate: '', endDate: '' },
+    { id: 4, startDate: '2026-01-25', endDate: '2026-01-25' },
+    { id: 5, startDate: '2026-01-19', endDate: '2026-01-21' },
+    { id: 6, startDate: '2025-12-01', endDate: '' },
+  ]
+
+  it('shows what is not over yet, the soonest first (one running today among them), then past events, the latest first, undated last', () => {
+    expect(soonestFirst(events, '2026-01-20').map((e) => e.id)).toEqual([5, 4, 2, 1, 6, 3])
   })
 })

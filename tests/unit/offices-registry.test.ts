@@ -50,7 +50,7 @@ describe('office registry', () => {
   })
 
   it('lays out the leadership pages as the site document says', async () => {
-    const [vc, provc, treasurer, registrar] = await Promise.all((['vc', 'provc', 'treasurer', 'registrar'] as const).map(loadOffice))
+    const [vc, provc, treasurer, registrar] = await Promise.all((['vc', 'provc', 'treasurer', 'registrar'] as const).map((key) => loadOffice(key)))
     expect(vc!.message?.paragraphs.length).toBeGreaterThan(0)
     expect(vc!.officer?.noPhoto).toBeFalsy()
     for (const office of [provc!, treasurer!]) {

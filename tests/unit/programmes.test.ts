@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { ADMISSION_REQUIREMENTS, CIRCULAR, groupTotal, PROGRAMME_ENTRY_RULES } from '../../src/content/admission'
+import { ADMISSION_REQUIREMENTS, circularOf, groupTotal, PROGRAMME_ENTRY_RULES } from '../../src/content/admission'
+import { intakeOf } from '../../src/content/intakes'
+
+/** The spec's circular. */
+const CIRCULAR = circularOf(intakeOf('Spring', 2026))
 import { FEE_TABLE } from '../../src/content/fees'
 import { PROGRAMMES, programmeBySlug, resolveProgrammeSlug } from '../../src/content/programmes'
 import { ASSESSMENT_CRITERIA } from '../../src/content/programmes/types'

@@ -6,6 +6,7 @@ import { PAGE_ROUTES, type PageRoute } from '../../src/routes/manifest'
 import { highlight, hitOf, MAX_QUERY_TERMS, processTerm, SiteSearchIndex, snippet, tokenize, type SearchDoc, type Segment } from '../../src/logic/search-index'
 import type { Notice } from '../../src/domain/types'
 import { loadOffice } from '../../src/content/offices'
+import { intakeOf } from '../../src/content/intakes'
 
 const doc = (id: string, title: string, body: string, type: SearchDoc['type'] = 'notice'): SearchDoc => ({ id, type, title, body, href: `/x/${id}`, date: null })
 const marked = (segments: Segment[]) => segments.filter((s) => s.mark).map((s) => s.text)
@@ -129,7 +130,7 @@ describe('search documents', () => {
   })
 
   it('cover every programme, department and static page, and the offices', async () => {
-    const docs = [...contentDocs(), ...officeDocs([await loadOffice('itd')])]
+    const docs = [...contentDocs(intakeOf('Spring', 2026)), ...officeDocs([await loadOffice('itd')])]
     const types = new Set(docs.map((d) => d.type))
     expect([...types].sort()).toEqual(['department', 'office', 'page', 'programme'])
     expect(docs.find((d) => d.href === '/about')?.body).toContain('7 February 2019')
@@ -196,6 +197,32 @@ describe('SearchIndexHolder (when the index is rebuilt)', () => {
     expect(holder.builds).toBe(2)
   })
 
+  it('loads the content documents again and rebuilds when their key changes (a new intake), at the next refresh', async () => {
+    let intake = 'Spring 2026'
+    let now = 0
+    const holder = new SearchIndexHolder({
+      loadSources: async () => fixedSources,
+      loadContent: async () => [doc('page:/admission-instruction', `Admission Circular, ${intake}`, 'Important dates.', 'page')],
+      contentKey: () => intake,
+      refreshMs: 30_000,
+      retryMs: 2_000,
+      now: () => now,
+    })
+    const fixedSources = sources([notice(1, 'Exam')])
+    const titles = async () => (await holder.get()).index.search('circular').matches.map((m) => m.doc.title)
+    expect(await titles()).toEqual(['Admission Circular, Spring 2026'])
+    intake = 'Spring 2027'
+    now += 30_000
+    await holder.get()
+    await holder.idle()
+    expect(await titles()).toEqual(['Admission Circular, Spring 2027'])
+    expect(holder.builds).toBe(2)
+    now += 30_000
+    await holder.get()
+    await holder.idle()
+    expect(holder.builds).toBe(2)
+  })
+
   it('runs one refresh at a time', async () => {
     let release = () => {}
     let first = true
@@ -233,7 +260,7 @@ describe('every written page is searchable', () => {
   it('each has exactly one search document linking to it', () => {
     const written = PAGE_ROUTES.filter((r: PageRoute) => r.page.startsWith('/pages/(static)/')).map((r) => r.pattern)
     expect(written.length).toBeGreaterThan(10)
-    const hrefs = contentDocs().filter((d) => d.type === 'page').map((d) => d.href)
+    const hrefs = contentDocs(intakeOf('Spring', 2026)).filter((d) => d.type === 'page').map((d) => d.href)
     expect([...hrefs].sort()).toEqual([...written].sort())
   })
 })

@@ -3,6 +3,6 @@ import { CircularView } from '../../../src/components/admission/deferred'
 import type { Data } from './+data'
 
 export default function Page() {
-  const { programmes, stage } = useData<Data>()
-  return <CircularView programmes={programmes} stage={stage} />
+  const { intake, programmes, stage } = useData<Data>()
+  return <CircularView intake={intake} programmes={programmes} stage={stage} />
 }

@@ -1,10 +1,14 @@
-import { CIRCULAR } from '../../../src/content/admission'
+import { circularOf } from '../../../src/content/admission'
+import type { Intake } from '../../../src/content/intakes'
+import { intakeToday } from '../../../src/data/intake'
 import { programmeBySlug } from '../../../src/content/programmes'
 import type { OfferedProgramme } from '../../../src/data/summaries'
 import { today } from '../../../src/data/today'
 import { intakeStage, type IntakeStage } from '../../../src/logic/expiry'
 
 export interface Data {
+  /** The intake the circular announces (its dates). */
+  intake: Intake
   programmes: OfferedProgramme[]
   /** Past the last date to apply, the circular says so (nothing is hidden). */
   stage: IntakeStage
@@ -12,11 +16,13 @@ export interface Data {
 
 /** Server side: only the offered programmes' titles reach the browser, not their content modules. */
 export function data(): Data {
+  const intake = intakeToday()
   return {
-    programmes: CIRCULAR.programmes.flatMap((slug) => {
+    intake,
+    programmes: circularOf(intake).programmes.flatMap((slug) => {
       const p = programmeBySlug(slug)
       return p ? [{ slug: p.slug, title: p.title }] : []
     }),
-    stage: intakeStage(CIRCULAR, today()),
+    stage: intakeStage(intake, today()),
   }
 }

@@ -13,7 +13,7 @@ export default function Page() {
       <div className="container">
         <RequirementCards sections={ADMISSION_REQUIREMENTS} />
         <p className="mt-4">
-          Read the <a href="/admission-instruction">Spring 2026 admission circular</a> for dates and the admission test, and the{' '}
+          Read the <a href="/admission-instruction">admission circular</a> of the current intake for its dates and admission test, and the{' '}
           <a href="/fees">fees</a> of each programme.
         </p>
         <SmartLink link={{ label: 'Apply Now', href: SITE.external.applyOnline, external: true }} className="btn btn-success" />

@@ -13,7 +13,7 @@ import { DateText } from '../../../src/components/DateText'
 import { noticePath } from '../../../src/routes/paths'
 
 export default function Page() {
-  const { notice, recent, attachmentSize } = useData<Data>()
+  const { notice, recent, attachmentSize, pictureSize } = useData<Data>()
   const pageContext = usePageContext()
   const origin = pageContext.siteOrigin ?? ''
   const image = notice?.attachment && attachmentKind(notice.attachment.path) === 'image' ? notice.attachment.url : null
@@ -44,10 +44,13 @@ export default function Page() {
               <DateText date={notice.date} />
             </p>
             {notice.description ? <p className="text-prewrap">{notice.description}</p> : null}
-            <Attachment file={notice.attachment} title={notice.headline} size={attachmentSize} />
+            <Attachment file={notice.attachment} title={notice.headline} size={attachmentSize} picture={pictureSize} />
           </article>
         ) : (
-          <p className="lead py-5">No data found.</p>
+          <>
+            <h1 className="visually-hidden">Notice</h1>
+            <p className="lead py-5">No data found.</p>
+          </>
         )}
       </DetailWithSideList>
     </>

@@ -1,4 +1,5 @@
-import { CIRCULAR } from '../../content/admission'
+import { circularOf } from '../../content/admission'
+import type { Intake } from '../../content/intakes'
 import type { OfferedProgramme } from '../../data/summaries'
 import { SITE } from '../../content/site'
 import { formatTaka } from '../../logic/fees'
@@ -13,8 +14,7 @@ import './admission.css'
 import { programmePath } from '../../routes/paths'
 
 /** Said above a circular (or an advertisement) whose application deadline has passed. */
-export function IntakeClosedNotice({ stage }: { stage: Exclude<IntakeStage, 'open'> }) {
-  const c = CIRCULAR
+export function IntakeClosedNotice({ intake: c, stage }: { intake: Intake; stage: Exclude<IntakeStage, 'open'> }) {
   return (
     <p className="alert alert-warning intake-closed" role="status">
       {`Applications for this intake closed on ${c.lastDateToApply.text}. `}
@@ -34,14 +34,14 @@ export function IntakeClosedNotice({ stage }: { stage: Exclude<IntakeStage, 'ope
  * The admission circular: dates, programmes, test marks, application steps, helpline, full circular
  * link; once its last date to apply has passed, a notice says so above it.
  */
-export function CircularView({ programmes, stage = 'open' }: { programmes: readonly OfferedProgramme[]; stage?: IntakeStage }) {
-  const c = CIRCULAR
+export function CircularView({ intake, programmes, stage = 'open' }: { intake: Intake; programmes: readonly OfferedProgramme[]; stage?: IntakeStage }) {
+  const c = circularOf(intake)
   return (
     <>
-      <PageTitle title={c.title} description="Important dates, programmes, admission test and how to apply for Spring 2026." />
+      <PageTitle title={c.title} description={`Important dates, programmes, admission test and how to apply for ${intake.name}.`} />
       <PageBanner title={c.title} subtitle="Apply online for the bachelor and master programmes" />
       <div className="container circular">
-        {stage === 'open' ? null : <IntakeClosedNotice stage={stage} />}
+        {stage === 'open' ? null : <IntakeClosedNotice intake={intake} stage={stage} />}
         <p className="lead">{c.intro}</p>
 
         <div className="row g-4">

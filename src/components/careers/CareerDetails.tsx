@@ -73,7 +73,7 @@ export function CareerDetails({ career, error, closed = false }: { career: Caree
         </h2>
         {closed ? (
           <p className="alert alert-secondary" role="status">
-            Applications for this post closed on <time dateTime={career.endDate}>{career.endDate}</time>.
+            Applications for this post closed on <DateText date={career.endDate} />.
           </p>
         ) : null}
         <dl className="career-details__facts mb-4">

@@ -14,7 +14,7 @@ type Status = { state: 'idle' | 'busy' } | { state: 'success' | 'error'; message
  * fetch, shows 'Downloading...' while busy and saves the PDF under the document's file name.
  */
 export function DocumentDownloadForm({ document: doc }: { document: DocumentDownload }) {
-  const { formResult } = useData<DocumentPageData>()
+  const { intake, formResult } = useData<DocumentPageData>()
   const id = useId()
   const [mobile, setMobile] = useState(formResult?.values?.mobile_number ?? '')
   const [code, setCode] = useState('')
@@ -50,7 +50,7 @@ export function DocumentDownloadForm({ document: doc }: { document: DocumentDown
   return (
     <>
       <PageTitle title={doc.heading} description={doc.intro} />
-      <PageBanner title={doc.heading} subtitle="Admission, Spring 2026" />
+      <PageBanner title={doc.heading} subtitle={`Admission, ${intake}`} />
       <div className="container">
         <div className="row justify-content-center">
           <div className="col-12 col-md-8 col-lg-6">

@@ -23,7 +23,7 @@ export function NewsCarousel({ news }: { news: NewsSummary[] }) {
       {count === 0 ? (
         <p className="text-muted">No news found.</p>
       ) : (
-        <div className="news-carousel" aria-roledescription="carousel" aria-label="Latest news" {...handlers}>
+        <div className="news-carousel" role="group" aria-roledescription="carousel" aria-label="Latest news" {...handlers}>
           {movable ? (
             <div className="news-carousel__controls">
               <button type="button" className="btn btn-outline-success btn-sm news-carousel__prev" aria-label="Previous news" onClick={() => setStart(moveIndex(start, count, -1))}>

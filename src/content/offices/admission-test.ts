@@ -1,18 +1,20 @@
-import { CIRCULAR } from '../admission'
+import { circularOf } from '../admission'
+import type { Intake } from '../intakes'
 import { OFFICE_HOURS, type OfficeRecord } from './types'
 
-const { admissionTest, lastDateToApply, testTotalMarks, applicationFee } = CIRCULAR
-
-export default {
+/** The office's record names the intake's test. */
+export default (intake: Intake): OfficeRecord => {
+  const { admissionTest, lastDateToApply, testTotalMarks, applicationFee } = circularOf(intake)
+  return {
   key: 'admission-test',
   title: 'Admission Test',
-  subtitle: 'The admission test committee and the Spring 2026 admission test',
-  summary: `The admission test of Hill Tracts University for Spring 2026: ${testTotalMarks} marks for all groups, held on ${admissionTest.text}.`,
+  subtitle: `The admission test committee and the ${intake.name} admission test`,
+  summary: `The admission test of Hill Tracts University for ${intake.name}: ${testTotalMarks} marks for all groups, held on ${admissionTest.text}.`,
   about: {
     heading: 'About the Admission Test',
     paragraphs: [
       'Every applicant to a bachelor programme, and every MBA applicant without a qualifying IELTS or TOEFL score, sits the admission test of the university. The admission test committee, formed by the Vice Chancellor each semester, sets the questions, conducts the test and publishes the results.',
-      `The Spring 2026 admission test carries ${testTotalMarks} marks for all groups and is held on ${admissionTest.text} on the main campus. Applications close on ${lastDateToApply.text}; the application fee is Tk ${applicationFee.toLocaleString('en-IN')}.`,
+      `The ${intake.name} admission test carries ${testTotalMarks} marks for all groups and is held on ${admissionTest.text} on the main campus. Applications close on ${lastDateToApply.text}; the application fee is Tk ${applicationFee.toLocaleString('en-IN')}.`,
     ],
   },
   sections: [
@@ -41,4 +43,5 @@ export default {
     'Answer applicants\u2019 questions about the test promptly',
   ],
   contact: { room: 'Admission and Information Division, Administrative Building, Ground Floor', phone: '+880 1713 000 102', email: 'admission.test@htu.edu.bd', hours: OFFICE_HOURS },
-} satisfies OfficeRecord
+  } satisfies OfficeRecord
+}

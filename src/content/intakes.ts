@@ -1,0 +1,69 @@
+// The university's intakes and their dates: the one place the site (circular, test, document
+// forms, result page, advertisements) and the demo upstream's calendar (banner, ticker, calendar,
+// advertisements) take the intake from. Two intakes a year, Spring and Fall, each with the last
+// date to apply and the admission test on the same days every year (the Spring 2026 circular's, and
+// half a year later for Fall). The current intake is the one applicants are told about on a day:
+// the first whose results period (RESULTS_DAYS after its test) is not over.
+import { formatDate } from '../logic/dates'
+
+export type Season = 'Spring' | 'Fall'
+
+export interface ImportantDate {
+  event: string
+  /** ISO date (and time) for <time dateTime>. */
+  dateTime: string
+  /** As published ("21 Feb 2026"): fixed text, so the HTML is the same for every visitor. */
+  text: string
+}
+
+export interface Intake {
+  /** "Spring 2026". */
+  name: string
+  season: Season
+  year: number
+  lastDateToApply: ImportantDate
+  admissionTest: ImportantDate
+}
+
+/** Month and day of each season's dates, and the test's start. */
+const SEASON_DATES: Record<Season, { lastDateToApply: string; admissionTest: string; testTime: string }> = {
+  Spring: { lastDateToApply: '02-21', admissionTest: '02-26', testTime: '10:00' },
+  Fall: { lastDateToApply: '08-21', admissionTest: '08-26', testTime: '10:00' },
+}
+
+/** Days after its test that an intake stays current (results, offer letters), before the next one is announced. */
+export const RESULTS_DAYS = 30
+
+
+export function intakeOf(season: Season, year: number): Intake {
+  const dates = SEASON_DATES[season]
+  const lastDay = `${year}-${dates.lastDateToApply}`
+  const testDay = `${year}-${dates.admissionTest}`
+  const [hours, minutes] = dates.testTime.split(':').map(Number) as [number, number]
+  const clock = `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`
+  return {
+    name: `${season} ${year}`,
+    season,
+    year,
+    lastDateToApply: { event: 'Last date of online application', dateTime: lastDay, text: formatDate(lastDay) },
+    admissionTest: { event: 'Admission test', dateTime: `${testDay}T${dates.testTime}`, text: `${formatDate(testDay)} at ${clock}` },
+  }
+}
+
+/** The intake after `intake`. */
+export const nextIntake = (intake: Pick<Intake, 'season' | 'year'>): Intake =>
+  intake.season === 'Spring' ? intakeOf('Fall', intake.year) : intakeOf('Spring', intake.year + 1)
+
+/** The last day an intake is current: RESULTS_DAYS after its test. */
+function lastCurrentDay(intake: Intake): string {
+  const day = new Date(`${intake.admissionTest.dateTime.slice(0, 10)}T00:00:00Z`)
+  day.setUTCDate(day.getUTCDate() + RESULTS_DAYS)
+  return day.toISOString().slice(0, 10)
+}
+
+/** The intake applicants are told about on `today` (YYYY-MM-DD). */
+export function currentIntake(today: string): Intake {
+  let intake = intakeOf('Fall', Number(today.slice(0, 4)) - 1)
+  while (lastCurrentDay(intake) < today) intake = nextIntake(intake)
+  return intake
+}
