@@ -1,7 +1,6 @@
 import { StrictMode, type ReactNode } from 'react'
 import type { PageContext } from 'vike/types'
 import { useShellCommitted } from '../src/components/DeferredHydration'
-import { FileHostContext } from '../src/components/FileHost'
 import { Footer, NavBar, TopBar } from '../src/components/frame/deferred'
 import { SiteHead } from '../src/components/PageTitle'
 import { PageContextProvider } from '../src/hooks/usePageContext'
@@ -15,20 +14,18 @@ export function PageShell({ pageContext, children }: { pageContext: PageContext;
   return (
     <StrictMode>
       <PageContextProvider pageContext={pageContext}>
-        <FileHostContext value={pageContext.publicFileBaseUrl}>
-          <SiteHead canonicalUrl={isError ? null : pageUrl} noindex={pageContext.view?.noindex === true} />
-          <a className="visually-hidden-focusable skip-link" href="#main">
-            Skip to content
-          </a>
-          <TopBar />
-          <NavBar currentPath={pageContext.urlPathname} />
-          {/* Printed pages say where they came from. */}
-          <p className="print-url d-none d-print-block">{pageUrl}</p>
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          <Footer />
-        </FileHostContext>
+        <SiteHead canonicalUrl={isError ? null : pageUrl} noindex={pageContext.view?.noindex === true} />
+        <a className="visually-hidden-focusable skip-link" href="#main">
+          Skip to content
+        </a>
+        <TopBar />
+        <NavBar currentPath={pageContext.urlPathname} />
+        {/* Printed pages say where they came from. */}
+        <p className="print-url d-none d-print-block">{pageUrl}</p>
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer />
       </PageContextProvider>
     </StrictMode>
   )

@@ -5,7 +5,6 @@ import { LRUCache } from 'lru-cache'
 import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import type { StaticMarkupStore } from '../src/components/StaticMarkup'
-import { splitHoistedHead } from './head'
 
 /** Parts kept: their keys are bounded by the content (a menu and its current link); the limit is a guard. */
 const MAX_PARTS = 500
@@ -16,26 +15,17 @@ export interface RenderStaticMarkupStore extends StaticMarkupStore {
 }
 
 export function staticMarkupStore(maxParts = MAX_PARTS): RenderStaticMarkupStore {
-  // false: the part cannot be reused, its page renders it each time.
-  const parts = new LRUCache<string, string | false>({ max: maxParts })
+  const parts = new LRUCache<string, string>({ max: maxParts })
   const missing = new Map<string, ReactElement>()
   return {
     html(key, element) {
       const html = parts.get(key)
       if (html === undefined && missing.size < maxParts) missing.set(key, element)
-      return html || undefined
+      return html
     },
     fillMissing() {
-      for (const [key, element] of missing) if (!parts.has(key)) parts.set(key, reusableHtml(renderToString(element)))
+      for (const [key, element] of missing) if (!parts.has(key)) parts.set(key, renderToString(element))
       missing.clear()
     },
   }
-}
-
-/**
- * A part's HTML, or false when it emits head tags (a preload for an <img fetchPriority="high">, a title):
- * in a page React moves those into the head, in a part rendered on its own they would stay in the body.
- */
-function reusableHtml(html: string): string | false {
-  return splitHoistedHead(html).head === '' ? html : false
 }

@@ -19,18 +19,14 @@ export function Accordion({
   initialOpen = null,
   headingLevel = 3,
   className = '',
-  idPrefix,
 }: {
   items: AccordionItem[]
   initialOpen?: string | null
   headingLevel?: 2 | 3 | 4
   className?: string
-  /** Ids of the buttons and panels; by default React's useId (StaticMarkup parts need a fixed one). */
-  idPrefix?: string
 }) {
   const { openKey, toggle } = useSingleOpen(initialOpen)
-  const generatedId = useId()
-  const id = idPrefix ?? generatedId
+  const id = useId()
   const Heading = `h${headingLevel}` as const
   return (
     <div className={`accordion ${className}`}>

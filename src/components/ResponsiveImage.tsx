@@ -1,5 +1,5 @@
-import { useContext, type ImgHTMLAttributes, type Ref } from 'react'
-import { FileHostContext } from './FileHost'
+import type { ImgHTMLAttributes, Ref } from 'react'
+import { usePageContext } from '../hooks/usePageContext'
 import { fallbackFormat, imageUrl, resizableSegments, srcSet, widthsUpTo, type ImageFormat } from '../logic/images'
 
 type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'width' | 'height'>
@@ -34,7 +34,7 @@ export function ResponsiveImage({
   height: number
   imgRef?: Ref<HTMLImageElement>
 }) {
-  const publicFileBaseUrl = useContext(FileHostContext)
+  const { publicFileBaseUrl } = usePageContext()
   const segments = resizableSegments(src, publicFileBaseUrl)
   if (!segments) return <img ref={imgRef} src={src} alt={alt} width={width} height={height} {...img} />
   const fallback = fallbackFormat(segments)

@@ -1,10 +1,9 @@
-// Markup that is the same on many renders (the navigation's menus: 40 % of a page's elements; the home page's
-// sections for the same items) rendered once on the server and reused as HTML. The server's renderer provides the store
+// Markup that is the same on every page (the frame: the navigation's menus are 40 % of a page's elements)
+// rendered once on the server and reused as HTML. The server's renderer provides the store
 // (renderer/static-markup.ts); without one (in the browser) the children render as they are, and
 // hydration matches them against the same markup. React cannot render a subtree to HTML in the middle
 // of a render, so a part is rendered the first time it is needed and kept for the renders after it.
 import { createContext, useContext, type ElementType, type HTMLAttributes, type ReactElement } from 'react'
-import { FileHostContext } from './FileHost'
 
 /** The server's store of rendered parts. */
 export interface StaticMarkupStore {
@@ -19,7 +18,7 @@ type StaticMarkupProps = HTMLAttributes<HTMLElement> & {
   as?: ElementType
   /**
    * Names the markup: one key, one HTML. Everything the children's markup depends on is in the key, and
-   * the children use no useId and no context but the file host's (they are rendered on their own, given it).
+   * the children use no useId and no context: they are rendered on their own (tests/http/site.test.ts checks both).
    */
   partKey: string
   children: ReactElement
@@ -27,8 +26,6 @@ type StaticMarkupProps = HTMLAttributes<HTMLElement> & {
 
 /** `children` inside an `as` element, as server HTML rendered once per `partKey`. */
 export function StaticMarkup({ as: Tag = 'div', partKey, children, ...props }: StaticMarkupProps) {
-  const fileHost = useContext(FileHostContext)
-  const key = fileHost === undefined ? partKey : `${partKey}\n${fileHost}`
-  const html = useContext(StaticMarkupContext)?.html(key, <FileHostContext value={fileHost}>{children}</FileHostContext>)
+  const html = useContext(StaticMarkupContext)?.html(partKey, children)
   return html === undefined ? <Tag {...props}>{children}</Tag> : <Tag {...props} dangerouslySetInnerHTML={{ __html: html }} />
 }

@@ -1,7 +1,7 @@
-// <StaticMarkup>: the parts rendered once and reused (the frame's, the home page's content sections) must
-// give the page the same HTML, byte for byte, as rendering them each time (hydration matches the browser's
-// render against it), and the store stays bounded whatever keys it is asked for.
-import type { ReactElement } from 'react'
+// <StaticMarkup>: the parts rendered once and reused (the frame's) must give the page the same HTML, byte for
+// byte, as rendering them each time (hydration matches the browser's render against it), and the store stays
+// bounded whatever keys it is asked for. tests/http/site.test.ts checks the same on every route of the site.
+import { createContext, useContext, useId, type ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { staticMarkupStore } from '../../renderer/static-markup'
@@ -9,16 +9,6 @@ import { StaticMarkup, StaticMarkupContext, type StaticMarkupStore } from '../..
 import { Footer } from '../../src/components/frame/Footer'
 import { NavBar } from '../../src/components/frame/NavBar'
 import { TopBar } from '../../src/components/frame/TopBar'
-import { AboutTeaser } from '../../src/components/home/AboutTeaser'
-import { AdmissionPanel } from '../../src/components/home/AdmissionPanel'
-import { HomeFaq } from '../../src/components/home/HomeFaq'
-import { LatestTicker } from '../../src/components/home/LatestTicker'
-import { NewsCarousel } from '../../src/components/home/NewsCarousel'
-import { NoticeEventTabs } from '../../src/components/home/NoticeEventTabs'
-import { FileHostContext } from '../../src/components/FileHost'
-import { ProgrammeCards } from '../../src/components/home/ProgrammeCards'
-import { programmeCards } from '../../src/content/programme-cards'
-import type { MarqueeItem } from '../../src/domain/types'
 
 const frame = (path: string) => (
   <>
@@ -81,86 +71,34 @@ describe('the frame with its parts rendered once', () => {
   })
 })
 
-const TICKER: MarqueeItem[] = [
-  { id: 1, name: 'Admission test on 26 February', date: '2026-01-05', link: '/admission-test' },
-  { id: 2, name: 'Results & <merit> list', date: '', link: 'https://example.org/results' },
-  { id: 3, name: 'Admit cards', date: '2026-01-15', link: null },
-]
-
-const FILES = 'https://files.example.edu/files'
-
-/** The home page's sections that are the same on every render for the same content, their pictures on the file host. */
-const homeSections = (ticker: MarqueeItem[]) => (
-  <FileHostContext value={FILES}>
-    <LatestTicker items={ticker} />
-    <NoticeEventTabs
-      notices={[{ id: 7, date: '2026-01-20', headline: 'Volunteers & <helpers> needed' }]}
-      events={[{ id: 3, name: 'Sports week', startDate: '2026-03-01', endDate: '2026-03-06', imageUrl: `${FILES}/uploads/events/e.png` }]}
-    />
-    <AdmissionPanel />
-    <ProgrammeCards programmes={programmeCards()} />
-    <AboutTeaser />
-    <NewsCarousel news={[1, 2, 3, 4].map((id) => ({ id, date: '2026-01-0' + id, headline: `News ${id}`, imageUrl: `${FILES}/uploads/news/${id}.jpg` }))} />
-    <HomeFaq />
-  </FileHostContext>
-)
-
-describe("the home page's content sections rendered once", () => {
-  it('give the same HTML cold, warm, and without a store', () => {
+// What tests/http/site.test.ts relies on: a part that depends on more than its key renders otherwise on its own.
+describe('a part that breaks the rule', () => {
+  const Probe = createContext('default')
+  function WithId() {
+    return <b id={useId()}>x</b>
+  }
+  function WithContext() {
+    return <b>{useContext(Probe)}</b>
+  }
+  const page = (child: ReactElement) => (
+    <Probe value="the page's">
+      <p>before</p>
+      <StaticMarkup partKey="part">{child}</StaticMarkup>
+    </Probe>
+  )
+  it.each([
+    ['uses useId', <WithId key="id" />],
+    ['reads a context', <WithContext key="context" />],
+    ['emits head tags (a high-priority image preload)', <img key="img" src="/hero.jpg" alt="" fetchPriority="high" />],
+  ])('%s: other HTML warm than cold', (_, child) => {
     const store = staticMarkupStore()
-    const plain = renderWith(null, homeSections(TICKER))
-    const cold = renderWith(store, homeSections(TICKER))
+    const cold = renderWith(store, page(child))
     store.fillMissing()
-    expect(cold).toBe(plain)
-    expect(renderWith(store, homeSections(TICKER))).toBe(plain)
-    expect(plain).toContain('Frequently Asked Questions')
-    expect(plain).toContain('Results &amp; &lt;merit&gt; list')
-    // The file host reaches the parts: their pictures are resized by the image endpoint.
-    expect(plain.match(/<picture/g)).toHaveLength(4)
-  })
-
-  it('are reused: a warm render renders none of them again, and other ticker items are parts of their own', () => {
-    const store = staticMarkupStore()
-    renderWith(store, homeSections(TICKER))
-    store.fillMissing()
-    const reused: string[] = []
-    const asked: string[] = []
-    const spy: StaticMarkupStore = {
-      html: (key, element) => {
-        const html = store.html(key, element)
-        ;(html === undefined ? asked : reused).push(key.split(/[:\n]/)[0]!)
-        return html
-      },
-    }
-    renderWith(spy, homeSections(TICKER))
-    expect(asked).toEqual([])
-    expect(reused.sort()).toEqual(['home-about-teaser', 'home-admission-panel', 'home-events', 'home-faq', 'home-news', 'home-notices', 'home-programmes', 'ticker'])
-    // Changed items are new markup, never the old list's.
-    const changed = [{ ...TICKER[0]!, name: 'Admission test moved to 28 February' }]
-    const html = renderWith(spy, homeSections(changed))
-    expect(asked).toEqual(['ticker'])
-    expect(html).toContain('Admission test moved to 28 February')
-    expect(html).not.toContain('Admit cards')
+    expect(renderWith(store, page(child))).not.toBe(cold)
   })
 })
 
 describe('the store', () => {
-  it('does not reuse a part that emits head tags: its page renders it each time, the tags in its head', () => {
-    const store = staticMarkupStore()
-    // React 19 preloads a high-priority image: a <link> it moves into the page's head.
-    const page = (
-      <StaticMarkup partKey="hero">
-        <img src="/hero.jpg" alt="" fetchPriority="high" />
-      </StaticMarkup>
-    )
-    const plain = renderWith(null, page)
-    expect(plain).toMatch(/^<link rel="preload" as="image" href="\/hero.jpg"/)
-    for (let i = 0; i < 3; i++) {
-      expect(renderWith(store, page)).toBe(plain)
-      store.fillMissing()
-    }
-  })
-
   it('keeps at most its limit of parts, however many keys are asked for', () => {
     const store = staticMarkupStore(10)
     const seen = new Set<string>()

@@ -1,12 +1,11 @@
 import { ABOUT_TEASER } from '../../content/home'
 import { SmartLink } from '../SmartLink'
-import { StaticMarkup } from '../StaticMarkup'
 import './home.css'
 
-/** A short introduction of the university, linking /about; build-time content, rendered once per process. */
+/** A short introduction of the university, linking /about; build-time content. */
 export function AboutTeaser() {
   return (
-    <StaticMarkup as="section" className="about-teaser py-5" aria-labelledby="about-teaser-title" partKey="home-about-teaser">
+    <section className="about-teaser py-5" aria-labelledby="about-teaser-title">
       <div className="container">
         <div className="row justify-content-center">
           <div className="col-12 col-lg-9 text-center">
@@ -22,6 +21,6 @@ export function AboutTeaser() {
           </div>
         </div>
       </div>
-    </StaticMarkup>
+    </section>
   )
 }

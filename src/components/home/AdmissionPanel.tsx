@@ -1,15 +1,11 @@
 import { ADMISSION_PANEL } from '../../content/home'
 import { LinkList, SmartLink } from '../SmartLink'
-import { StaticMarkup } from '../StaticMarkup'
 import './home.css'
 
-/**
- * The admission panel: links to the admission pages and the external online application; build-time
- * content, rendered once per process.
- */
+/** The admission panel: links to the admission pages and the external online application; build-time content. */
 export function AdmissionPanel() {
   return (
-    <StaticMarkup as="section" className="admission-panel card h-100" aria-labelledby="admission-panel-title" partKey="home-admission-panel">
+    <section className="admission-panel card h-100" aria-labelledby="admission-panel-title">
       <div className="card-body">
         <h2 id="admission-panel-title" className="h4">
           {ADMISSION_PANEL.heading}
@@ -18,6 +14,6 @@ export function AdmissionPanel() {
         <LinkList links={ADMISSION_PANEL.links} className="list-unstyled admission-panel__links" />
         <SmartLink link={ADMISSION_PANEL.applyOnline} className="btn btn-warning fw-semibold w-100" />
       </div>
-    </StaticMarkup>
+    </section>
   )
 }

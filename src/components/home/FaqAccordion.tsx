@@ -2,11 +2,10 @@ import type { Faq } from '../../content/faq'
 import { Accordion } from '../Accordion'
 
 /** The FAQ as an accordion, one answer open at a time (home page and /faq). */
-export function FaqAccordion({ faq, headingLevel = 3, idPrefix }: { faq: Faq; headingLevel?: 2 | 3; idPrefix?: string }) {
+export function FaqAccordion({ faq, headingLevel = 3 }: { faq: Faq; headingLevel?: 2 | 3 }) {
   return (
     <Accordion
       headingLevel={headingLevel}
-      idPrefix={idPrefix}
       items={faq.map((item, index) => ({ key: String(index), title: item.question, body: <p className="mb-0">{item.answer}</p> }))}
     />
   )

@@ -2,7 +2,6 @@ import type { MarqueeItem } from '../../domain/types'
 import { formatDate } from '../../logic/dates'
 import { tickerLoopSeconds } from '../../logic/ticker'
 import { DateText } from '../DateText'
-import { StaticMarkup } from '../StaticMarkup'
 import './home.css'
 
 const isExternal = (href: string) => /^https?:\/\//i.test(href)
@@ -59,13 +58,10 @@ export function LatestTicker({ items }: { items: MarqueeItem[] }) {
           Latest:
         </h2>
         <div className="ticker__viewport">
-          {/* The items' markup is rendered once per process for each list of items. */}
-          <StaticMarkup className="ticker__track" style={{ animationDuration: `${seconds}s` }} partKey={`ticker:${JSON.stringify(items)}`}>
-            <>
-              <TickerItems items={items} copy={false} />
-              <TickerItems items={items} copy />
-            </>
-          </StaticMarkup>
+          <div className="ticker__track" style={{ animationDuration: `${seconds}s` }}>
+            <TickerItems items={items} copy={false} />
+            <TickerItems items={items} copy />
+          </div>
         </div>
       </div>
     </section>

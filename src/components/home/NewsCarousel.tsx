@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { NEWS_INTERVAL_MS, NEWS_PER_PAGE, canMove, moveIndex, pageIndices } from '../../logic/carousel'
 import { Icon, iconChevron } from '../Icon'
-import { StaticMarkup } from '../StaticMarkup'
 import { HomeSection } from './HomeSection'
 import { useAutoAdvance, usePauseOnInteraction } from './motion'
 import type { NewsSummary } from '../../data/summaries'
@@ -34,16 +33,13 @@ export function NewsCarousel({ news }: { news: NewsSummary[] }) {
               </button>
             </div>
           ) : null}
-          {/* The cards' markup is rendered once per process for each set of cards shown. */}
-          <StaticMarkup as="ul" className="row g-4 list-unstyled mb-0" aria-live={paused || !movable ? 'polite' : 'off'} partKey={`home-news:${JSON.stringify(shown)}`}>
-            <>
-              {shown.map((item) => (
-                <li key={item.id} className="col-12 col-md-4" data-news-id={item.id}>
-                  <NewsCard item={item} />
-                </li>
-              ))}
-            </>
-          </StaticMarkup>
+          <ul className="row g-4 list-unstyled mb-0" aria-live={paused || !movable ? 'polite' : 'off'}>
+            {shown.map((item) => (
+              <li key={item.id} className="col-12 col-md-4" data-news-id={item.id}>
+                <NewsCard item={item} />
+              </li>
+            ))}
+          </ul>
         </div>
       )}
     </HomeSection>

@@ -4,7 +4,6 @@ import type { EventSummary, NoticeSummary } from '../../data/summaries'
 import { wrapIndex } from '../../logic/carousel'
 import { DateText } from '../DateText'
 import { SmartLink } from '../SmartLink'
-import { StaticMarkup } from '../StaticMarkup'
 import { EventCard } from './EventCard'
 import './home.css'
 import { noticePath } from '../../routes/paths'
@@ -72,28 +71,23 @@ export function NoticeEventTabs({ notices, events }: { notices: NoticeSummary[];
       </div>
       <div className="card-body">
         <TabPanel tab="notices" active={active} emptyText={notices.length === 0 ? 'No notices found.' : null} more={{ label: 'View all notices', href: '/all-notice' }}>
-          {/* The lists' markup is rendered once per process for each list of items. */}
-          <StaticMarkup as="ul" className="list-unstyled home-notices mb-3" partKey={`home-notices:${JSON.stringify(notices)}`}>
-            <>
-              {notices.map((n) => (
-                <li key={n.id} className="home-notices__item">
-                  <DateText date={n.date} className="home-notices__date" />
-                  <a href={noticePath(n.id)}>{n.headline}</a>
-                </li>
-              ))}
-            </>
-          </StaticMarkup>
+          <ul className="list-unstyled home-notices mb-3">
+            {notices.map((n) => (
+              <li key={n.id} className="home-notices__item">
+                <DateText date={n.date} className="home-notices__date" />
+                <a href={noticePath(n.id)}>{n.headline}</a>
+              </li>
+            ))}
+          </ul>
         </TabPanel>
         <TabPanel tab="events" active={active} emptyText={events.length === 0 ? 'No events found.' : null} more={{ label: 'View all events', href: '/all-events' }}>
-          <StaticMarkup className="row g-3 mb-3" partKey={`home-events:${JSON.stringify(events)}`}>
-            <>
-              {events.map((event) => (
-                <div key={event.id} className="col-12 col-sm-6">
-                  <EventCard event={event} />
-                </div>
-              ))}
-            </>
-          </StaticMarkup>
+          <div className="row g-3 mb-3">
+            {events.map((event) => (
+              <div key={event.id} className="col-12 col-sm-6">
+                <EventCard event={event} />
+              </div>
+            ))}
+          </div>
         </TabPanel>
       </div>
     </section>

@@ -1,18 +1,13 @@
 import type { ProgrammeCard } from '../../content/home'
-import { StaticMarkup } from '../StaticMarkup'
 import { HomeSection } from './HomeSection'
 import './home.css'
 
-/**
- * The six programme cards, each linking its programme page. Their markup is rendered once per
- * process for each set of cards (build-time content today, src/content/programme-cards.ts).
- */
+/** The six programme cards, each linking its programme page (build-time content, src/content/programme-cards.ts). */
 export function ProgrammeCards({ programmes }: { programmes: ProgrammeCard[] }) {
   return (
     <HomeSection id="programmes-title" title="Our Programmes">
-      <StaticMarkup as="ul" className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-4 list-unstyled" partKey={`home-programmes:${JSON.stringify(programmes)}`}>
-        <>
-          {programmes.map((p) => (
+      <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-4 list-unstyled">
+        {programmes.map((p) => (
           <li key={p.code} className="col">
             <article className="card h-100 programme-card">
               <div className="card-body">
@@ -34,8 +29,7 @@ export function ProgrammeCards({ programmes }: { programmes: ProgrammeCard[] }) 
             </article>
           </li>
         ))}
-        </>
-      </StaticMarkup>
+      </ul>
     </HomeSection>
   )
 }
