@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { breadcrumbTrail } from '../../src/seo/breadcrumbs'
 import { canonicalPathAndQuery } from '../../src/seo/canonical'
-import { canonicalPath } from '../../src/routes/paths'
+import { canonicalPath, careerPath, newsPath, noticePath, programmePath } from '../../src/routes/paths'
 import { jobPostingData, jsonLdText, newsArticleData } from '../../src/seo/structured-data'
 import { DESCRIPTION_MAX, plainText, summaryOf } from '../../src/seo/summary'
 import type { CareerOpening } from '../../src/domain/types'
@@ -79,5 +79,17 @@ describe('JSON-LD text', () => {
     expect(job.validThrough).toBe('2026-01-31T23:59:59+06:00')
     expect(job.description).toBe('<p><strong>Qualification</strong></p><p>MSc required</p>')
     expect(job.totalJobOpenings).toBe(2)
+  })
+})
+
+describe('the detail paths and their one spelling agree', () => {
+  it.each([
+    [noticePath(1197), '/notice/01197'],
+    [newsPath(301), '/news/0301'],
+    [careerPath(67), '/career-details/067'],
+    [programmePath('mba'), '/program/MBA'],
+  ])('%s is the canonical path of %s', (path, spelling) => {
+    expect(canonicalPath(spelling)).toBe(path)
+    expect(canonicalPath(path)).toBe(path)
   })
 })
