@@ -21,6 +21,10 @@ declare global {
       siteOrigin?: string
       /** The page's canonical URL, computed by the server (src/seo/canonical.ts) for every render. */
       canonicalUrl: string
+      /** Server only: the day against which what is past is judged (YYYY-MM-DD; src/data/today.ts). */
+      today?: string
+      /** Server only: the site search's index holder (src/data/search.ts), one per server. */
+      siteSearch?: import('../src/data/search').SearchIndexHolder
       /** Server only: outcome of a plain form post, for the page's +data to show. */
       formResult?: import('../src/domain/forms').FormResult
     }

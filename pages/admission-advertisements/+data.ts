@@ -38,6 +38,6 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
     l.latest ? [l.latest, ...(paginate(l.archive, page)?.items ?? [])] : []
   // The latest advertisement is the circular of the site's intake: past its deadline it says so.
   const latestIsCircular = [bachelor!, master!].some((l) => l.latest?.title.startsWith(CIRCULAR.title))
-  const stage = latestIsCircular ? intakeStage(CIRCULAR, today()) : 'open'
+  const stage = latestIsCircular ? intakeStage(CIRCULAR, today(pageContext)) : 'open'
   return { bachelor: slice(bachelor!), master: slice(master!), page, pageCount, notFound: false, stage, error }
 }

@@ -1,3 +1,4 @@
+import type { PageContextServer } from 'vike/types'
 import { CIRCULAR } from '../../src/content/admission'
 import { today } from '../../src/data/today'
 import { intakeStage, type IntakeStage } from '../../src/logic/expiry'
@@ -7,6 +8,6 @@ export interface Data {
   stage: IntakeStage
 }
 
-export function data(): Data {
-  return { stage: intakeStage(CIRCULAR, today()) }
+export function data(pageContext: PageContextServer): Data {
+  return { stage: intakeStage(CIRCULAR, today(pageContext)) }
 }

@@ -10,6 +10,8 @@ interface Cached {
   value: unknown
   /** When the value was loaded from the upstream (not when it was last re-armed). */
   fetchedAt: number
+  /** What it counts against the byte budget: its JSON length. */
+  bytes: number
 }
 
 interface LoadContext {
@@ -28,6 +30,8 @@ export interface CacheEvents {
 
 export interface ResilientCacheOptions {
   maxEntries: number
+  /** Bytes kept at most, each value counted by its JSON length (the heap holds a few times that). */
+  maxBytes?: number
   /** After this age a stored value is no longer served in place of a failing upstream. */
   staleMaxAgeMs: number
   /** After a failure of a key with a stale value, the upstream is not asked again for it for this long. */
@@ -59,6 +63,7 @@ export class ResilientCache {
     this.suspectEmpty = new LRUCache({ max: options.maxEntries })
     this.lru = new LRUCache<string, Cached, LoadContext>({
       max: options.maxEntries,
+      ...(options.maxBytes ? { maxSize: options.maxBytes, sizeCalculation: (entry: Cached) => entry.bytes } : {}),
       ttl: 60_000,
       ttlResolution: 0,
       perf,
@@ -135,7 +140,7 @@ export class ResilientCache {
       }
       this.suspectEmpty.delete(key)
       fetchOptions.ttl = context.ttlOf(value)
-      return { value, fetchedAt: this.now() }
+      return { value, fetchedAt: this.now(), bytes: jsonBytes(value) }
     } catch (err) {
       const error = err instanceof Error ? err : new Error(String(err))
       const usable = stale !== undefined && this.usable(stale)
@@ -168,6 +173,9 @@ export class ResilientCache {
     return Math.min(min + this.random() * (max - min), this.options.failureBackoffMs)
   }
 }
+
+/** A value's JSON length (at least 1: lru-cache refuses a size of 0). */
+const jsonBytes = (value: unknown) => Math.max(1, JSON.stringify(value)?.length ?? 0)
 
 /** Items of a list answer; -1 for any other value (a record, null). */
 const itemCount = (value: unknown) => (Array.isArray(value) ? value.length : -1)

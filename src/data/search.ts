@@ -110,12 +110,6 @@ export class SearchIndexHolder {
 
 const fingerprintOf = (sources: SearchSources) => createHash('sha1').update(JSON.stringify(sources)).digest('hex')
 
-/** Seconds between looks at the sources (SEARCH_REFRESH_SECONDS, default 30: the notices' TTL). */
-export function searchRefreshMs(env: NodeJS.ProcessEnv = process.env): number {
-  const seconds = Number(env.SEARCH_REFRESH_SECONDS)
-  return (Number.isFinite(seconds) && seconds >= 1 ? Math.min(seconds, 3600) : 30) * 1000
-}
-
 const SEARCH_RETRY_MS = 2000
 
 const orNull = <T>(load: () => Promise<T>): Promise<T | null> => load().catch(() => null)
@@ -139,14 +133,13 @@ async function loadContentDocs(): Promise<SearchDoc[]> {
   return [...contentDocs(), ...officeDocs(offices)]
 }
 
-const holders = new WeakMap<UpstreamService, SearchIndexHolder>()
+/** The site search over `upstream`'s data, looking at its lists again at most every `refreshMs` (one per server). */
+export function createSiteSearch(upstream: UpstreamService, refreshMs: number): SearchIndexHolder {
+  return new SearchIndexHolder({ loadSources: sourcesOf(upstream), loadContent: loadContentDocs, refreshMs, retryMs: SEARCH_RETRY_MS })
+}
 
-/** The search index over `upstream`'s data (one holder per service, i.e. per server). */
-export function siteSearchOf(upstream: UpstreamService): Promise<BuiltSearch> {
-  let holder = holders.get(upstream)
-  if (!holder) {
-    holder = new SearchIndexHolder({ loadSources: sourcesOf(upstream), loadContent: loadContentDocs, refreshMs: searchRefreshMs(), retryMs: SEARCH_RETRY_MS })
-    holders.set(upstream, holder)
-  }
-  return holder.get()
+/** The render's search index (the server gives every page context its site search). */
+export function siteSearchOf(pageContext: { siteSearch?: SearchIndexHolder }): Promise<BuiltSearch> {
+  if (!pageContext.siteSearch) throw new Error('pageContext.siteSearch is missing: pages must be rendered by server/app.ts')
+  return pageContext.siteSearch.get()
 }

@@ -1,3 +1,4 @@
+import type { PageContextServer } from 'vike/types'
 import { CIRCULAR } from '../../../src/content/admission'
 import { programmeBySlug } from '../../../src/content/programmes'
 import type { OfferedProgramme } from '../../../src/components/admission/CircularView'
@@ -11,12 +12,12 @@ export interface Data {
 }
 
 /** Server side: only the offered programmes' titles reach the browser, not their content modules. */
-export function data(): Data {
+export function data(pageContext: PageContextServer): Data {
   return {
     programmes: CIRCULAR.programmes.flatMap((slug) => {
       const p = programmeBySlug(slug)
       return p ? [{ slug: p.slug, title: p.title }] : []
     }),
-    stage: intakeStage(CIRCULAR, today()),
+    stage: intakeStage(CIRCULAR, today(pageContext)),
   }
 }
