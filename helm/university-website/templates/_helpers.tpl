@@ -398,10 +398,10 @@ REQUEST_TIMEOUT_MS: {{ .Values.app.requestTimeoutMs | quote }}
 MAX_CONNECTIONS: {{ .Values.app.maxConnections | quote }}
 # Two glibc malloc arenas instead of eight per core: zlib's and libvips' worker threads otherwise
 # each keep freed memory in an arena of their own (RSS far above what the process uses). Blocks of
-# 32 KiB or more mapped on their own: zlib's output chunks, pages' buffers and libvips' and libaom's
+# 64 KiB or more mapped on their own: zlib's output chunks and libvips' and libaom's
 # large buffers return to the system when freed instead of leaving holes in an arena.
 MALLOC_ARENA_MAX: "2"
-MALLOC_MMAP_THRESHOLD_: "32768"
+MALLOC_MMAP_THRESHOLD_: "65536"
 {{- with .Values.app.resources.limits.memory }}
 # The container's limit: the app shares it out among its budgets (server/config.ts, memoryPlan).
 MEMORY_LIMIT_MIB: {{ include "uw.memoryMiB" . | quote }}
