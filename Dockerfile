@@ -39,12 +39,12 @@ RUN npm ci --omit=dev --no-audit --no-fund && node /tmp/prune-build-tools.mjs &&
 # 4. Runtime.
 FROM ${NODE_IMAGE} AS runtime
 # glibc malloc: two arenas, not eight per core (zlib's and libvips' threads fragment them), and blocks of
-# 1 MiB or more mapped on their own, so libvips' and libaom's large buffers return to the system when freed.
+# 64 KiB or more mapped on their own, so zlib's output chunks and libvips' and libaom's buffers return to the system when freed.
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \
     MALLOC_ARENA_MAX=2 \
-    MALLOC_MMAP_THRESHOLD_=1048576
+    MALLOC_MMAP_THRESHOLD_=65536
 WORKDIR /app
 # Files stay owned by root: the app user can read but not modify its code.
 COPY package.json package-lock.json ./

@@ -23,6 +23,10 @@ declare global {
       canonicalUrl: string
       /** A list's or the search's view (src/data/list.ts markView): noindex, and ", page 2 of 3" for its title after page 1. */
       view?: { noindex: boolean; titleSuffix: string }
+      /** Server only: the day against which what is past is judged (YYYY-MM-DD; src/data/today.ts). */
+      today?: string
+      /** Server only: the site search's index holder (src/data/search.ts), one per server. */
+      siteSearch?: import('../src/data/search').SearchIndexHolder
       /** Server only: outcome of a plain form post, for the page's +data to show. */
       formResult?: import('../src/domain/forms').FormResult
     }

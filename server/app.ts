@@ -112,7 +112,7 @@ export function createApp(options: AppOptions): AppHandle {
   // A no-JS form post's outcome (POST-redirect-GET): shown once on the form's page, never cached.
   app.use(formOutcomePages(render))
   // Feeds, calendars, sitemap.xml and robots.txt (server/feeds/).
-  app.use(feedRoutes({ upstream: upstream.service, siteOrigin: config.siteOrigin, logger }))
+  app.use(feedRoutes({ upstream: upstream.service, siteOrigin: config.siteOrigin, pinnedToday: config.pinnedToday, logger }))
   app.get('/{*splat}', pages)
 
   app.use(((err, req, res, _next) => {

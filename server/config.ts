@@ -17,6 +17,21 @@ const intFrom = (fallback: number, min = 0) =>
     .transform((v) => (v === undefined || v === '' ? fallback : Number(v)))
     .pipe(z.number().int().min(min))
 
+/** An integer that, unset, takes its value from the memory plan. */
+const optionalInt = (min: number) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : Number(v)))
+    .pipe(z.number().int().min(min).optional())
+
+/** A day as YYYY-MM-DD; anything else counts as unset. */
+const isoDay = z
+  .string()
+  .optional()
+  .transform((v) => (v !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(v.trim()) ? v.trim() : undefined))
+
 const EnvSchema = z.object({
   NODE_ENV: z.string().optional(),
   PORT: intFrom(3000),
@@ -58,65 +73,16 @@ const EnvSchema = z.object({
   IMAGE_MAX_INPUT_BYTES: intFrom(8 * 1024 * 1024, 1024),
   IMAGE_MAX_INPUT_PIXELS: intFrom(24_000_000, 1),
   IMAGE_TIMEOUT_MS: intFrom(5000, 1),
-  IMAGE_CONCURRENCY: intFrom(2, 1),
+  IMAGE_CONCURRENCY: optionalInt(1),
   IMAGE_AVIF_CONCURRENCY: intFrom(1, 1),
   IMAGE_QUEUE: intFrom(64, 0),
   IMAGE_QUEUE_WAIT_MS: intFrom(5000, 1),
-  IMAGE_CACHE_MAX_BYTES: intFrom(32 * 1024 * 1024),
+  IMAGE_CACHE_MAX_BYTES: optionalInt(0),
+  MEMORY_LIMIT_MIB: intFrom(512, 256),
+  SITE_TODAY: isoDay,
+  DEMO_TODAY: isoDay,
+  SEARCH_REFRESH_SECONDS: intFrom(30, 1).pipe(z.number().max(3600)),
 })
-
-export interface UpstreamConfig {
-  apiBaseUrl: string
-  admissionBaseUrl: string
-  /** Where the server fetches files from (document downloads). */
-  fileBaseUrl: string
-  /** Prefix of file URLs the browser loads (images, PDFs). */
-  publicFileBaseUrl: string
-  userId: string
-  password: string
-  timeoutMs: number
-}
-
-export interface AppConfig {
-  production: boolean
-  port: number
-  host: string
-  /** The public origin (scheme, host, port) of absolute links: canonical URLs, feeds, sitemap, link previews. */
-  siteOrigin: string
-  /** Null: no upstream configured, the server starts the demo upstream (see `demo`). */
-  upstream: Omit<UpstreamConfig, 'timeoutMs'> | null
-  /** The demo upstream is started: DEMO_UPSTREAM=1, or development without an upstream. */
-  demo: boolean
-  timeoutMs: number
-  demoCredential: { userId: string; password: string }
-  /** Peers whose X-Forwarded-For is believed: Express's `trust proxy` list (names, addresses, CIDRs); empty = nobody. */
-  trustedProxies: string[]
-  logLevel: string
-  /** From SIGTERM to exit, drain delay included. */
-  shutdownTimeoutMs: number
-  /** After SIGTERM: readiness 503 and `Connection: close` while still listening, this long. */
-  drainDelayMs: number
-  keepAliveTimeoutMs: number
-  /** Time a client has to send the request headers, and the whole request. */
-  headersTimeoutMs: number
-  requestTimeoutMs: number
-  /** Open connections per process; more are refused. */
-  maxConnections: number
-  /** Upstream answers kept, the bytes read of one answer at most, and of one document file. */
-  cache: { maxEntries: number; staleMaxAgeMs: number; failureBackoffMs: number; maxResponseBytes: number; maxFileBytes: number }
-  /** Rendered pages reused for at most min(route's edge seconds, maxSeconds); 0 turns it off. */
-  pageCache: { maxSeconds: number; maxEntries: number }
-  /** Failed document attempts per window: `max` per mobile number, `perAddress` per client address. */
-  documentRateLimit: { max: number; perAddress: number; windowMs: number }
-  /** Document requests (admission API call and file transfer) per process: running, waiting, longest wait. */
-  documentBulkhead: { concurrency: number; queue: number; waitMs: number }
-  /** A client reading nothing of its document this long is cut off, freeing its slot. */
-  documentWriteTimeoutMs: number
-  /** Forwarded contact messages per client and window. */
-  contactRateLimit: { max: number; windowMs: number }
-  /** The image endpoint (/img): input limits, the file host's time, its bulkhead (running, waiting, longest wait), and AVIF encodes at once within it. */
-  images: { maxInputBytes: number; maxInputPixels: number; timeoutMs: number; concurrency: number; avifConcurrency: number; queue: number; queueWaitMs: number; cacheMaxBytes: number }
-}
 
 export class ConfigError extends Error {}
 
@@ -153,13 +119,59 @@ function siteOriginFrom(raw: string | undefined, port: number): string {
 
 const isOn = (v: string | undefined) => v !== undefined && ['1', 'true', 'yes'].includes(v.trim().toLowerCase())
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = EnvSchema.safeParse(env)
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
-    throw new ConfigError(`Invalid configuration: ${problems}`)
+const MiB = 1024 * 1024
+
+/**
+ * How the container's memory (MEMORY_LIMIT_MIB; the chart sets it from the pod's limit) is shared out,
+ * so that every budget full at once stays under 70 % of it (tests/deploy/memory-budgets.test.ts fills
+ * them all and reads the peak resident memory):
+ * - the process itself (code, libraries, threads, the allocator's slack): about PROCESS_MIB whatever the limit;
+ * - Node's heap (`--max-old-space-size`, set by the chart from the same limit): the page cache's HTML,
+ *   the upstream answers and the search index live in it, with room for the renders under way;
+ * - the page cache (HTML and compressed copies) and the upstream caches (answers by their JSON length), by bytes;
+ * - the image cache, and the pictures resized at once: what is left of the 70 %. One AVIF at a time,
+ *   whose encoder holds about AVIF_BYTES_PER_PIXEL a pixel made, gets up to what the largest picture
+ *   needs (a larger one than its share allows is made narrower); each further picture at once takes
+ *   PICTURE_SLOT_MIB (a WebP, JPEG or PNG of the largest width).
+ */
+export function memoryPlan(limitMiB: number) {
+  const share = (fraction: number) => Math.floor(limitMiB * fraction)
+  const heapMiB = share(0.2)
+  const pageCacheMiB = share(0.04)
+  const imageCacheMiB = share(0.02)
+  const pictureMiB = Math.max(PICTURE_SLOT_MIB, share(0.7) - PROCESS_MIB - heapMiB - pageCacheMiB - imageCacheMiB)
+  // One AVIF of the largest size first, then more pictures at once with what is left.
+  const avifMiB = Math.min(pictureMiB, (LARGEST_PICTURE_PIXELS * AVIF_BYTES_PER_PIXEL) / MiB)
+  const imageConcurrency = Math.min(MAX_PICTURES_AT_ONCE, 1 + Math.floor((pictureMiB - avifMiB) / PICTURE_SLOT_MIB))
+  return {
+    limitMiB,
+    heapMiB,
+    /** Node's heap options: the chart's NODE_OPTIONS (tests/deploy/helm.test.ts compares them). */
+    nodeOptions: `--max-old-space-size=${heapMiB} --max-semi-space-size=${SEMI_SPACE_MIB}`,
+    pageCacheBytes: pageCacheMiB * MiB,
+    listCacheBytes: share(0.03) * MiB,
+    detailCacheBytes: share(0.01) * MiB,
+    imageCacheBytes: imageCacheMiB * MiB,
+    imageConcurrency,
+    avifMaxPixels: Math.floor((avifMiB * MiB) / AVIF_BYTES_PER_PIXEL),
   }
-  const e = parsed.data
+}
+
+/** Resident memory of the process besides its budgets (code, libraries, threads, the allocator's slack), measured under load. */
+const PROCESS_MIB = 130
+/** One WebP, JPEG or PNG of the largest width being made (1920×1920: about 40 MiB), its input (IMAGE_MAX_INPUT_BYTES) included. */
+const PICTURE_SLOT_MIB = 50
+/** What an AVIF encode holds per pixel made (libaom; 160–180 MiB for 1920×1920 in the server under load). */
+const AVIF_BYTES_PER_PIXEL = 45
+/** The most pixels a picture is made with: 1920×1920 (the widest variant of a square picture). */
+const LARGEST_PICTURE_PIXELS = 1920 * 1920
+/** One libvips thread each: more than this buys no speed on the pod's CPU. */
+const MAX_PICTURES_AT_ONCE = 4
+/** V8's young generation: two semi-spaces of this size (V8 sizes it from the machine's memory otherwise). */
+const SEMI_SPACE_MIB = 4
+
+/** The configuration from the environment; throws ConfigError on a value that cannot work. */
+function appConfigOf(e: z.output<typeof EnvSchema>) {
   if (e.TRUST_PROXY_HOPS !== undefined) {
     throw new ConfigError('Invalid configuration: TRUST_PROXY_HOPS was replaced by TRUSTED_PROXIES (addresses of the proxies in front, e.g. loopback,10.0.0.0/8)')
   }
@@ -170,22 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError('Invalid configuration: DRAIN_DELAY_MS must be shorter than SHUTDOWN_TIMEOUT_MS (the drain delay is part of the shutdown)')
   }
   const production = e.NODE_ENV === 'production'
-  let upstream: AppConfig['upstream'] = null
-  if (e.UPSTREAM_API_BASE_URL) {
-    if (!e.UPSTREAM_USER_ID || !e.UPSTREAM_PASSWORD) {
-      throw new ConfigError('Invalid configuration: UPSTREAM_USER_ID and UPSTREAM_PASSWORD are required with UPSTREAM_API_BASE_URL')
-    }
-    const origin = new URL(e.UPSTREAM_API_BASE_URL).origin
-    const fileBaseUrl = e.UPSTREAM_FILE_BASE_URL ?? origin
-    upstream = {
-      apiBaseUrl: e.UPSTREAM_API_BASE_URL,
-      admissionBaseUrl: e.UPSTREAM_ADMISSION_BASE_URL ?? `${origin}/mbapi`,
-      fileBaseUrl,
-      publicFileBaseUrl: (e.PUBLIC_FILE_BASE_URL || fileBaseUrl).replace(/\/+$/, ''),
-      userId: e.UPSTREAM_USER_ID,
-      password: e.UPSTREAM_PASSWORD,
-    }
-  }
+  const upstream = upstreamOf(e)
   const demoSwitch = isOn(e.DEMO_UPSTREAM)
   if (upstream && demoSwitch) {
     throw new ConfigError('Invalid configuration: DEMO_UPSTREAM=1 and UPSTREAM_API_BASE_URL are both set; choose one')
@@ -196,44 +193,106 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         '(UPSTREAM_API_BASE_URL, UPSTREAM_USER_ID, UPSTREAM_PASSWORD) or, for a demonstration, with DEMO_UPSTREAM=1 (generated content)',
     )
   }
+  const memory = memoryPlan(e.MEMORY_LIMIT_MIB)
   return {
     production,
     port: e.PORT,
     host: e.HOST,
+    /** The public origin (scheme, host, port) of absolute links: canonical URLs, feeds, sitemap, link previews. */
     siteOrigin: siteOriginFrom(e.SITE_ORIGIN, e.PORT),
+    /** Null: no upstream configured, the server starts the demo upstream (see `demo`). */
     upstream,
+    /** The demo upstream is started: DEMO_UPSTREAM=1, or development without an upstream. */
     demo: !upstream,
     timeoutMs: e.UPSTREAM_TIMEOUT_MS,
     demoCredential: { userId: e.UPSTREAM_USER_ID || 'demo-user', password: e.UPSTREAM_PASSWORD || 'demo-password' },
+    /** Peers whose X-Forwarded-For is believed: Express's `trust proxy` list (names, addresses, CIDRs); empty = nobody. */
     trustedProxies: parseTrustedProxies(e.TRUSTED_PROXIES),
     logLevel: e.LOG_LEVEL,
+    /** From SIGTERM to exit, drain delay included. */
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    /** After SIGTERM: readiness 503 and `Connection: close` while still listening, this long. */
     drainDelayMs: e.DRAIN_DELAY_MS,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    /** Time a client has to send the request headers, and the whole request. */
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    /** Open connections per process; more are refused. */
     maxConnections: e.MAX_CONNECTIONS,
+    /** How the memory limit is shared out (memoryPlan). */
+    memory,
+    /** Upstream answers kept (entries and bytes of each budget), the bytes read of one answer at most, and of one document file. */
     cache: {
       maxEntries: e.CACHE_MAX_ENTRIES,
+      listBytes: memory.listCacheBytes,
+      detailBytes: memory.detailCacheBytes,
       staleMaxAgeMs: e.STALE_MAX_AGE_MS,
       failureBackoffMs: e.FAILURE_BACKOFF_MS,
       maxResponseBytes: e.UPSTREAM_MAX_RESPONSE_BYTES,
       maxFileBytes: e.DOCUMENT_MAX_BYTES,
     },
-    pageCache: { maxSeconds: e.PAGE_CACHE_SECONDS, maxEntries: e.PAGE_CACHE_MAX_ENTRIES },
+    /** Rendered pages reused for at most min(route's edge seconds, maxSeconds); 0 turns it off. Bytes: HTML and compressed copies. */
+    pageCache: { maxSeconds: e.PAGE_CACHE_SECONDS, maxEntries: e.PAGE_CACHE_MAX_ENTRIES, maxBytes: memory.pageCacheBytes },
+    /** Failed document attempts per window: `max` per mobile number, `perAddress` per client address. */
     documentRateLimit: { max: e.DOCUMENT_RATE_LIMIT, perAddress: e.DOCUMENT_ADDRESS_RATE_LIMIT, windowMs: e.DOCUMENT_RATE_WINDOW_MS },
+    /** Document requests (admission API call and file transfer) per process: running, waiting, longest wait. */
     documentBulkhead: { concurrency: e.DOCUMENT_CONCURRENCY, queue: e.DOCUMENT_QUEUE, waitMs: e.DOCUMENT_QUEUE_WAIT_MS },
+    /** A client reading nothing of its document this long is cut off, freeing its slot. */
     documentWriteTimeoutMs: e.DOCUMENT_WRITE_TIMEOUT_MS,
+    /** Forwarded contact messages per client and window. */
     contactRateLimit: { max: e.CONTACT_RATE_LIMIT, windowMs: e.CONTACT_RATE_WINDOW_MS },
+    /** The image endpoint (/img): input limits, the file host's time, its bulkhead (running, waiting, longest wait), and AVIF encodes at once within it. */
     images: {
       maxInputBytes: e.IMAGE_MAX_INPUT_BYTES,
       maxInputPixels: e.IMAGE_MAX_INPUT_PIXELS,
       timeoutMs: e.IMAGE_TIMEOUT_MS,
-      concurrency: e.IMAGE_CONCURRENCY,
+      concurrency: e.IMAGE_CONCURRENCY ?? memory.imageConcurrency,
       avifConcurrency: e.IMAGE_AVIF_CONCURRENCY,
+      /** Largest AVIF made (width × height): a larger one is made narrower (libaom's buffers grow with it). */
+      avifMaxPixels: memory.avifMaxPixels,
       queue: e.IMAGE_QUEUE,
       queueWaitMs: e.IMAGE_QUEUE_WAIT_MS,
-      cacheMaxBytes: e.IMAGE_CACHE_MAX_BYTES,
+      cacheMaxBytes: e.IMAGE_CACHE_MAX_BYTES ?? memory.imageCacheBytes,
     },
+    /** The day against which what is past is judged, when pinned (SITE_TODAY, else DEMO_TODAY); else the date in Bangladesh. */
+    pinnedToday: e.SITE_TODAY ?? e.DEMO_TODAY,
+    /** The site search looks at its upstream lists again at most this often. */
+    searchRefreshMs: e.SEARCH_REFRESH_SECONDS * 1000,
   }
+}
+
+/** The university API and its credential; null when none is configured. */
+function upstreamOf(e: z.output<typeof EnvSchema>) {
+  if (!e.UPSTREAM_API_BASE_URL) return null
+  if (!e.UPSTREAM_USER_ID || !e.UPSTREAM_PASSWORD) {
+    throw new ConfigError('Invalid configuration: UPSTREAM_USER_ID and UPSTREAM_PASSWORD are required with UPSTREAM_API_BASE_URL')
+  }
+  const origin = new URL(e.UPSTREAM_API_BASE_URL).origin
+  const fileBaseUrl = e.UPSTREAM_FILE_BASE_URL ?? origin
+  return {
+    apiBaseUrl: e.UPSTREAM_API_BASE_URL,
+    admissionBaseUrl: e.UPSTREAM_ADMISSION_BASE_URL ?? `${origin}/mbapi`,
+    /** Where the server fetches files from (document downloads). */
+    fileBaseUrl,
+    /** Prefix of file URLs the browser loads (images, PDFs). */
+    publicFileBaseUrl: (e.PUBLIC_FILE_BASE_URL || fileBaseUrl).replace(/\/+$/, ''),
+    userId: e.UPSTREAM_USER_ID,
+    password: e.UPSTREAM_PASSWORD,
+  }
+}
+
+/** The environment validated and turned into the configuration (a ConfigError escapes the transform as it is). */
+const ConfigSchema = EnvSchema.transform(appConfigOf)
+
+export type AppConfig = z.output<typeof ConfigSchema>
+/** The upstream actually used (configured, or the demo upstream's), with the time every call has. */
+export type UpstreamConfig = NonNullable<AppConfig['upstream']> & { timeoutMs: number }
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = ConfigSchema.safeParse(env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
+    throw new ConfigError(`Invalid configuration: ${problems}`)
+  }
+  return parsed.data
 }

@@ -147,7 +147,7 @@ export function imageEndpoint({ client, limits, metrics, logger }: ImageEndpoint
     fetchMethod: (_key, _stale, { context }) =>
       bulkhead.run(async () => {
         const input = await fetchPicture(client, context.source, limits)
-        const encode = () => transform(input, context.wanted, limits.maxInputPixels)
+        const encode = () => transform(input, context.wanted, limits)
         return context.wanted.format === 'avif' ? avifEncodes.run(encode) : encode()
       }),
   })
@@ -251,7 +251,7 @@ interface MakeContext {
 }
 
 /** Decodes, resizes (never enlarges) and encodes; a refusal for anything that is not a readable picture of allowed size. */
-async function transform(input: Buffer, wanted: ImageRequest, maxInputPixels: number): Promise<Picture> {
+async function transform(input: Buffer, wanted: ImageRequest, { maxInputPixels, avifMaxPixels }: AppConfig['images']): Promise<Picture> {
   if (sniffImage(input) === null) throw new Refusal(422, 'not_image', 'Not a picture: the file is not a JPEG, PNG, WebP, GIF or AVIF image.')
   const unreadable = () => new Refusal(422, 'not_image', 'The picture cannot be read: the file is damaged or cut short.')
   const tooManyPixels = () => new Refusal(422, 'too_large', `The picture has more than ${maxInputPixels.toLocaleString('en')} pixels.`)
@@ -265,7 +265,10 @@ async function transform(input: Buffer, wanted: ImageRequest, maxInputPixels: nu
   }
   if (!DECODED_FORMATS.has(meta.format ?? '')) throw new Refusal(422, 'not_image', 'Not a picture: the file is not a JPEG, PNG, WebP, GIF or AVIF image.')
   if ((meta.width ?? 0) * (meta.height ?? 0) > maxInputPixels) throw tooManyPixels()
-  let pipeline = sharp(input, options).resize({ width: wanted.width, withoutEnlargement: true })
+  // libaom holds about 45 bytes per output pixel: an AVIF larger than the memory plan allows is made narrower.
+  const shown = meta.autoOrient
+  const width = wanted.format === 'avif' ? Math.min(wanted.width, Math.floor(Math.sqrt((avifMaxPixels * shown.width) / Math.max(1, shown.height)))) : wanted.width
+  let pipeline = sharp(input, options).resize({ width, withoutEnlargement: true })
   switch (wanted.format) {
     case 'avif':
       pipeline = pipeline.avif({ quality: 50, effort: 1 })

@@ -1,7 +1,8 @@
 // In-process microcache of rendered pages for anonymous GETs: under a spike one render per URL
 // serves everyone for a few seconds (nginx does the same at the edge; this covers pods reached
-// directly and the edge's misses). Concurrent misses for one URL share one render.
-// Its byte budget counts each render's HTML and the compressed copies kept with it.
+// directly and the edge's misses). Concurrent misses for one URL share one render (lru-cache's
+// fetchMethod, as the upstream cache). Its byte budget counts each render's HTML and the compressed
+// copies kept with it.
 import { LRUCache } from 'lru-cache'
 import { compress, type ContentEncoding } from './encoding'
 
@@ -24,15 +25,22 @@ export interface RenderedPage {
 export function encodedBody(page: RenderedPage, encoding: ContentEncoding): Promise<Buffer> {
   page.encoded ??= {}
   const sizes = (page.encodedBytes ??= {})
-  return (page.encoded[encoding] ??= compress(Buffer.from(page.body), encoding).then((buffer) => {
+  return (page.encoded[encoding] ??= compress(Buffer.from(page.body), encoding).then((made) => {
+    // zlib answers a slice of its 64 KiB output chunk, and Buffer.from() a slice of a 64 KiB pool: a kept
+    // copy of 6 KB would hold all of it. Buffer.alloc() is exactly its size.
+    const buffer = Buffer.alloc(made.length)
+    made.copy(buffer)
     sizes[encoding] = buffer.length
     return buffer
   }))
 }
 
-/** Bytes a render holds in memory: its HTML (UTF-8) and every compressed copy made so far. */
+/**
+ * Bytes a render holds in memory: its HTML as V8 keeps it (two bytes a character once any is past
+ * Latin-1, as a page's dashes and quotes are) and every compressed copy made so far.
+ */
 export function pageBytes(page: RenderedPage): number {
-  let bytes = Buffer.byteLength(page.body)
+  let bytes = page.body.length * 2
   for (const size of Object.values(page.encodedBytes ?? {})) bytes += size ?? 0
   return Math.max(1, bytes)
 }
@@ -49,40 +57,32 @@ export interface PageCacheOptions {
 }
 
 export class PageCache {
-  private readonly lru: LRUCache<string, RenderedPage>
-  private readonly inflight = new Map<string, Promise<RenderedPage | null>>()
+  private readonly lru: LRUCache<string, RenderedPage, () => Promise<RenderedPage | null>>
 
   constructor(private readonly options: PageCacheOptions) {
+    // lru-cache keeps no entry larger than its maxSize: a render not to be reused (reuseMs 0: an error,
+    // a degraded page) still reaches everyone waiting for it, but is not kept.
+    const notKept = options.maxBytes + 1
     this.lru = new LRUCache({
       max: options.maxEntries,
       maxSize: options.maxBytes,
-      sizeCalculation: pageBytes,
+      sizeCalculation: (page) => (page.reuseMs > 0 ? pageBytes(page) : notKept),
       ttlResolution: 0,
       perf: { now: options.now ?? (() => performance.now()) },
+      fetchMethod: async (_url, _stale, { options: setOptions, context: render }) => {
+        const page = await render()
+        if (page && page.reuseMs > 0) setOptions.ttl = page.reuseMs
+        return page ?? undefined
+      },
     })
   }
 
   /** The page for `url`: a fresh cached render, the render already under way, or a new one. */
   async get(url: string, render: () => Promise<RenderedPage | null>): Promise<RenderedPage | null> {
-    const cached = this.lru.get(url)
-    if (cached) {
-      this.options.onResult?.('hit')
-      return cached
-    }
-    const pending = this.inflight.get(url)
-    if (pending) {
-      this.options.onResult?.('shared')
-      return pending
-    }
-    this.options.onResult?.('miss')
-    const rendering = render()
-      .then((page) => {
-        if (page && page.reuseMs > 0 && pageBytes(page) <= this.options.maxBytes) this.lru.set(url, page, { ttl: page.reuseMs })
-        return page
-      })
-      .finally(() => this.inflight.delete(url))
-    this.inflight.set(url, rendering)
-    return rendering
+    const status: LRUCache.Status<string, RenderedPage, () => Promise<RenderedPage | null>> = {}
+    const page = await this.lru.fetch(url, { context: render, status })
+    this.options.onResult?.(status.fetch === 'hit' ? 'hit' : status.fetch === 'inflight' ? 'shared' : 'miss')
+    return page ?? null
   }
 
   /**

@@ -6,6 +6,8 @@ import { renderPage } from 'vike/server'
 import type { RenderOutcome } from '../src/data/load'
 import { normalisedPageUrl, pagePathOf } from '../src/data/query'
 import { routeOfPage } from '../src/routes/manifest'
+import { createSiteSearch } from '../src/data/search'
+import { siteToday } from '../src/data/today'
 import { canonicalUrl } from '../src/seo/canonical'
 import type { AppConfig } from './config'
 import { preferredEncoding } from './encoding'
@@ -13,9 +15,6 @@ import { OTHER_ROUTE, pageRouteLabel, type Metrics } from './metrics'
 import { encodedBody, PageCache, type RenderedPage } from './page-cache'
 import type { RenderExtra, RenderPage } from './render'
 import type { UpstreamService } from './upstream/service'
-
-/** Rendered pages kept in process, in bytes (HTML and compressed copies): a few hundred pages. */
-const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024
 
 /** Seconds a visitor is asked to wait before retrying a page whose data could not load. */
 export const DEGRADED_RETRY_AFTER_SECONDS = 10
@@ -64,10 +63,11 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     config.production && config.pageCache.maxSeconds > 0
       ? new PageCache({
           maxEntries: config.pageCache.maxEntries,
-          maxBytes: PAGE_CACHE_MAX_BYTES,
+          maxBytes: config.pageCache.maxBytes,
           onResult: (result) => metrics.pageCacheResults.inc({ result }),
         })
       : null
+  const siteSearch = createSiteSearch(options.upstream, config.searchRefreshMs, () => siteToday(config.pinnedToday))
 
   /** Renders `urlOriginal` with Vike; null when no page matches. */
   const renderFresh = async (headers: IncomingHttpHeaders, urlOriginal: string, formResult?: RenderExtra['formResult']): Promise<RenderedPage | null> => {
@@ -77,6 +77,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       urlOriginal,
       headersOriginal: headers,
       upstream: options.upstream,
+      siteSearch,
+      today: siteToday(config.pinnedToday),
       publicFileBaseUrl: options.publicFileBaseUrl,
       siteOrigin: config.siteOrigin,
       canonicalUrl: canonicalUrl(config.siteOrigin, pagePathOf(path), search),

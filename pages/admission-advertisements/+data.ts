@@ -31,7 +31,7 @@ const view = ({ title, kind, file }: Advertisement): AdvertView => ({ title, kin
 export async function data(pageContext: PageContextServer): Promise<Data> {
   const { value, error } = await settle(pageContext, () => upstreamOf(pageContext).advertisements(), { bachelor: [], master: [] })
   const page = parsePage(queryOf(pageContext, '/admission-advertisements').page)
-  const intake = intakeToday()
+  const intake = intakeToday(pageContext)
   const [bachelor, master] = [value.bachelor.map(view), value.master.map(view)].map(([latest, ...archive]) => ({ latest, archive }))
   const pageCount = Math.max(1, ...[bachelor!, master!].map((l) => paginate(l.archive, 1)!.pageCount))
   if (page === null || page > pageCount) {
@@ -43,6 +43,6 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
     l.latest ? [l.latest, ...(paginate(l.archive, page)?.items ?? [])] : []
   // The latest advertisement is the circular of the site's intake: past its deadline it says so.
   const latestIsCircular = [bachelor!, master!].some((l) => l.latest?.title.startsWith(circularOf(intake).title))
-  const stage = latestIsCircular ? intakeStage(intake, today()) : 'open'
+  const stage = latestIsCircular ? intakeStage(intake, today(pageContext)) : 'open'
   return { bachelor: slice(bachelor!), master: slice(master!), page, pageCount, notFound: false, intake, stage, error }
 }

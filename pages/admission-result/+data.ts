@@ -1,3 +1,4 @@
+import type { PageContextServer } from 'vike/types'
 import type { Intake } from '../../src/content/intakes'
 import { intakeToday } from '../../src/data/intake'
 import { today } from '../../src/data/today'
@@ -10,7 +11,7 @@ export interface Data {
   stage: IntakeStage
 }
 
-export function data(): Data {
-  const intake = intakeToday()
-  return { intake, stage: intakeStage(intake, today()) }
+export function data(pageContext: PageContextServer): Data {
+  const intake = intakeToday(pageContext)
+  return { intake, stage: intakeStage(intake, today(pageContext)) }
 }

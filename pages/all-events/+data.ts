@@ -17,7 +17,7 @@ export interface Data {
 export async function data(pageContext: PageContextServer): Promise<Data> {
   // The API has no separate full event list: the recent events of every department are the list.
   const { value, error } = await settle(pageContext, () => upstreamOf(pageContext).recentEvents(), [])
-  const now = today()
+  const now = today(pageContext)
   const events = value.map((e) => ({ ...toEventSummary(e), past: isPast(e.endDate || e.startDate, now) }))
   return { list: listState(pageContext, events, queryOf(pageContext, '/all-events'), {}), error }
 }

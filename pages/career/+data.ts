@@ -21,7 +21,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   const search = queryOf(pageContext, '/career')
   const jobType = parseJobType(search.type)
   const filters: CareerFilters = { q: filterValue(search.q), type: jobType === 0 ? '' : String(jobType) }
-  const now = today()
+  const now = today(pageContext)
   // Closed openings stay listed, marked, after the open ones.
   const careers = openFirst(
     filterCareers(value, filters.q, jobType).map(({ id, designation, department, startDate, endDate, jobType, title, location }) => ({

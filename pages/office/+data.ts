@@ -2,6 +2,7 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { loadOffice, officeKeyOf } from '../../src/content/offices'
 import type { OfficeRecord } from '../../src/content/offices/types'
+import { intakeToday } from '../../src/data/intake'
 
 export interface Data {
   office: OfficeRecord
@@ -10,5 +11,5 @@ export interface Data {
 export async function data(pageContext: PageContextServer): Promise<Data> {
   const key = officeKeyOf(`/${pageContext.routeParams.office ?? ''}`)
   if (!key) throw render(404)
-  return { office: await loadOffice(key) }
+  return { office: await loadOffice(key, intakeToday(pageContext)) }
 }

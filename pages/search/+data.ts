@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { markView } from '../../src/data/list'
-import { markDegraded, markNotFound, upstreamOf } from '../../src/data/load'
+import { markDegraded, markNotFound } from '../../src/data/load'
 import { queryOf } from '../../src/data/query'
 import { siteSearchOf } from '../../src/data/search'
 import { hitOf, type SearchMatch } from '../../src/logic/search-index'
@@ -39,7 +39,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
 
   let matches: SearchMatch[] = []
   if (q !== '') {
-    const built = await siteSearchOf(upstreamOf(pageContext))
+    const built = await siteSearchOf(pageContext)
     // Only the content modules answered: like a list whose data failed (503, the edge's good copy).
     if (built.upstreamMissing) markDegraded(pageContext)
     const found = built.index.search(q, type || null)

@@ -5,7 +5,7 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express'
 import type { Logger } from 'pino'
 import { CALENDARS, FEEDS, calendarEntryIcsPath, type FeedInfo } from '../../src/content/feeds'
-import { today } from '../../src/data/today'
+import { siteToday } from '../../src/data/today'
 import type { FileRef } from '../../src/domain/types'
 import { CALENDAR_KEY, calendarEntryKeys } from '../../src/logic/calendar-keys'
 import { DEGRADED_RETRY_AFTER_SECONDS, pageCacheControl } from '../pages'
@@ -36,6 +36,8 @@ export interface FeedRoutesOptions {
   upstream: UpstreamService
   /** Absolute origin of every link. */
   siteOrigin: string
+  /** The configuration's pinned day (src/data/today.ts), if any: no `lastmod` after it. */
+  pinnedToday: string | undefined
   logger: Logger
 }
 
@@ -147,7 +149,7 @@ export function feedRoutes(options: FeedRoutesOptions): Router {
     ])
     return { notices, news, videos, teachers, careers, events, advertisements }
   }
-  const parts = async () => sitemapParts(sitemapUrls(await siteData(), today()))
+  const parts = async () => sitemapParts(sitemapUrls(await siteData(), siteToday(options.pinnedToday)))
   router.get('/sitemap.xml', answer(XML_TYPE, EDGE_SECONDS.sitemap, async () => renderSitemapIndex(await parts(), origin)))
   router.get(
     '/sitemaps/:name.xml',

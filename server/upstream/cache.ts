@@ -2,12 +2,16 @@
 // stale-if-error (bounded by a maximum age) and failure back-off, on lru-cache's fetchMethod.
 // A key that has nothing to serve yet is retried soon (a short, jittered pause) by one probe while
 // other callers fail fast; a key with a stale value to stand in waits the full back-off.
+// An empty list where the last good answer had items is suspect: the good one is kept, and the
+// upstream asked again soon; a second empty answer in a row is believed.
 import { LRUCache } from 'lru-cache'
 
 interface Cached {
   value: unknown
   /** When the value was loaded from the upstream (not when it was last re-armed). */
   fetchedAt: number
+  /** What it counts against the byte budget: its JSON length. */
+  bytes: number
 }
 
 interface LoadContext {
@@ -20,12 +24,14 @@ export type CacheResult = 'hit' | 'miss' | 'stale' | 'inflight' | 'backoff'
 
 export interface CacheEvents {
   onResult?: (key: string, result: CacheResult) => void
-  /** A refresh failed and the previous value was kept (stale-if-error). */
+  /** A refresh failed, or answered a suspect empty list, and the previous value was kept (stale-if-error). */
   onStaleIfError?: (key: string, error: Error) => void
 }
 
 export interface ResilientCacheOptions {
   maxEntries: number
+  /** Bytes kept at most, each value counted by its JSON length (the heap holds a few times that). */
+  maxBytes?: number
   /** After this age a stored value is no longer served in place of a failing upstream. */
   staleMaxAgeMs: number
   /** After a failure of a key with a stale value, the upstream is not asked again for it for this long. */
@@ -44,6 +50,8 @@ export class ResilientCache {
   private readonly failures: LRUCache<string, { error: Error; until: number }>
   /** Keys with no value whose retry after a failure is under way: one probe, everyone else fails fast. */
   private readonly probing = new Set<string>()
+  /** Keys whose last answer was an empty list kept out in favour of the good one before it. */
+  private readonly suspectEmpty: LRUCache<string, true>
   private readonly now: () => number
   private readonly random: () => number
 
@@ -52,8 +60,10 @@ export class ResilientCache {
     this.random = options.random ?? Math.random
     const perf = { now: this.now }
     this.failures = new LRUCache({ max: options.maxEntries })
+    this.suspectEmpty = new LRUCache({ max: options.maxEntries })
     this.lru = new LRUCache<string, Cached, LoadContext>({
       max: options.maxEntries,
+      ...(options.maxBytes ? { maxSize: options.maxBytes, sizeCalculation: (entry: Cached) => entry.bytes } : {}),
       ttl: 60_000,
       ttlResolution: 0,
       perf,
@@ -99,6 +109,7 @@ export class ResilientCache {
   clear(): void {
     this.lru.clear()
     this.failures.clear()
+    this.suspectEmpty.clear()
   }
 
   get size(): number {
@@ -120,11 +131,19 @@ export class ResilientCache {
       if (backingOff) throw failure.error
       const value = await context.load(signal)
       this.failures.delete(key)
+      if (stale !== undefined && this.suspect(key, stale, value)) {
+        // Asked again after a short pause; meanwhile the good list stands in.
+        this.suspectEmpty.set(key, true)
+        fetchOptions.ttl = this.coldRetryMs()
+        this.options.events?.onStaleIfError?.(key, new Error(`an empty list where the last answer had ${itemCount(stale.value)} items`))
+        return stale
+      }
+      this.suspectEmpty.delete(key)
       fetchOptions.ttl = context.ttlOf(value)
-      return { value, fetchedAt: this.now() }
+      return { value, fetchedAt: this.now(), bytes: jsonBytes(value) }
     } catch (err) {
       const error = err instanceof Error ? err : new Error(String(err))
-      const usable = stale !== undefined && this.now() - stale.fetchedAt <= this.options.staleMaxAgeMs
+      const usable = stale !== undefined && this.usable(stale)
       if (!backingOff) this.failures.set(key, { error, until: this.now() + (usable ? this.options.failureBackoffMs : this.coldRetryMs()) })
       if (usable) {
         // Keep the old value and ask the upstream again only after the back-off.
@@ -138,6 +157,16 @@ export class ResilientCache {
     }
   }
 
+  /** A first empty list where the good answer before it, still usable, had items. */
+  private suspect(key: string, stale: Cached, value: unknown): boolean {
+    return itemCount(value) === 0 && itemCount(stale.value) > 0 && this.usable(stale) && !this.suspectEmpty.has(key)
+  }
+
+  /** Young enough to stand in for the upstream. */
+  private usable(entry: Cached): boolean {
+    return this.now() - entry.fetchedAt <= this.options.staleMaxAgeMs
+  }
+
   private coldRetryMs(): number {
     const [min, max] = this.options.coldRetryMs ?? DEFAULT_COLD_RETRY_MS
     // Never longer than the back-off of a key with a stale value.
@@ -145,5 +174,11 @@ export class ResilientCache {
   }
 }
 
-/** Pause before retrying a key that has no value to serve. */
+/** A value's JSON length (at least 1: lru-cache refuses a size of 0). */
+const jsonBytes = (value: unknown) => Math.max(1, JSON.stringify(value)?.length ?? 0)
+
+/** Items of a list answer; -1 for any other value (a record, null). */
+const itemCount = (value: unknown) => (Array.isArray(value) ? value.length : -1)
+
+/** Pause before retrying a key that has no value to serve (or asking again after a suspect empty list). */
 const DEFAULT_COLD_RETRY_MS = [200, 1000] as const

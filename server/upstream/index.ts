@@ -12,6 +12,9 @@ import { UpstreamService } from './service'
 export interface CacheSettings {
   /** Entries of each budget (lists, details). */
   maxEntries: number
+  /** Bytes of each budget (values counted by their JSON length); unset: entries only. */
+  listBytes?: number
+  detailBytes?: number
   staleMaxAgeMs: number
   failureBackoffMs: number
   /** Bytes read of one upstream answer at most (UPSTREAM_MAX_RESPONSE_BYTES). */
@@ -27,7 +30,7 @@ export interface CacheSettings {
 const endpointOf = (key: string) => key.split('?')[0] ?? key
 
 export function createUpstream(config: UpstreamConfig, cacheSettings: CacheSettings, metrics: Metrics, logger: Logger) {
-  const { maxResponseBytes, maxFileBytes, guard, ...cacheOptions } = cacheSettings
+  const { maxResponseBytes, maxFileBytes, guard, listBytes, detailBytes, ...cacheOptions } = cacheSettings
   const client = new UpstreamClient({
     apiBaseUrl: config.apiBaseUrl,
     admissionBaseUrl: config.admissionBaseUrl,
@@ -62,8 +65,8 @@ export function createUpstream(config: UpstreamConfig, cacheSettings: CacheSetti
       logger.warn({ key, err: error.message }, 'serving stale upstream data')
     },
   }
-  const lists = new ResilientCache({ ...cacheOptions, events })
-  const details = new ResilientCache({ ...cacheOptions, events })
+  const lists = new ResilientCache({ ...cacheOptions, maxBytes: listBytes, events })
+  const details = new ResilientCache({ ...cacheOptions, maxBytes: detailBytes, events })
   const pictures = config.fileBaseUrl ? new PictureSizes(client) : undefined
   const service = new UpstreamService({ client, lists, details, pictures })
   return { client, cache: { lists, details }, service, fileBaseUrl: config.fileBaseUrl }

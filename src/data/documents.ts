@@ -13,7 +13,7 @@ export interface DocumentPageData {
 
 export function documentPageData(pageContext: PageContextServer): DocumentPageData {
   const result = pageContext.formResult
-  const intake = intakeToday().name
+  const intake = intakeToday(pageContext).name
   if (!result) return { intake, formResult: null }
   // Only the mobile number is shown again, never the verification code.
   return { intake, formResult: { ok: result.ok, message: result.message, values: { mobile_number: result.values?.mobile_number ?? '' } } }

@@ -2,9 +2,9 @@
 // upstream lists the pages show plus the content modules, and refreshed as they refresh.
 import { createHash } from 'node:crypto'
 import type { SiteData } from '../domain/site-data'
+import { currentIntake, type Intake } from '../content/intakes'
 import { loadOffice, OFFICES, type OfficeKey } from '../content/offices'
 import type { CareerOpening, EventItem, NewsItem, Notice, TeacherCard } from '../domain/types'
-import { intakeToday } from './intake'
 import { careerDocs, contentDocs, eventDocs, newsDocs, noticeDocs, officeDocs, teacherDocs } from '../logic/search-documents'
 import { SiteSearchIndex, type SearchDoc } from '../logic/search-index'
 
@@ -122,12 +122,6 @@ export class SearchIndexHolder {
 
 const fingerprintOf = (sources: SearchSources) => createHash('sha1').update(JSON.stringify(sources)).digest('hex')
 
-/** Seconds between looks at the sources (SEARCH_REFRESH_SECONDS, default 30: the notices' TTL). */
-export function searchRefreshMs(env: NodeJS.ProcessEnv = process.env): number {
-  const seconds = Number(env.SEARCH_REFRESH_SECONDS)
-  return (Number.isFinite(seconds) && seconds >= 1 ? Math.min(seconds, 3600) : 30) * 1000
-}
-
 const SEARCH_RETRY_MS = 2000
 
 const orNull = <T>(load: () => Promise<T>): Promise<T | null> => load().catch(() => null)
@@ -146,27 +140,28 @@ export function sourcesOf(upstream: SiteData): () => Promise<SearchSources> {
   }
 }
 
-async function loadContentDocs(): Promise<SearchDoc[]> {
-  const intake = intakeToday()
+/** The content modules' documents for `intake` (the circular and the admission test office name it). */
+async function contentDocsOf(intake: Intake): Promise<SearchDoc[]> {
   const offices = await Promise.all((Object.keys(OFFICES) as OfficeKey[]).map((key) => loadOffice(key, intake)))
   return [...contentDocs(intake), ...officeDocs(offices)]
 }
 
-const holders = new WeakMap<SiteData, SearchIndexHolder>()
+/**
+ * The site search over `upstream`'s data (one per server), looking at its lists again at most every
+ * `refreshMs`; its content documents are made again when the intake of `today()` changes.
+ */
+export function createSiteSearch(upstream: SiteData, refreshMs: number, today: () => string): SearchIndexHolder {
+  return new SearchIndexHolder({
+    loadSources: sourcesOf(upstream),
+    loadContent: () => contentDocsOf(currentIntake(today())),
+    contentKey: () => currentIntake(today()).name,
+    refreshMs,
+    retryMs: SEARCH_RETRY_MS,
+  })
+}
 
-/** The search index over `upstream`'s data (one holder per service, i.e. per server). */
-export function siteSearchOf(upstream: SiteData): Promise<BuiltSearch> {
-  let holder = holders.get(upstream)
-  if (!holder) {
-    holder = new SearchIndexHolder({
-      loadSources: sourcesOf(upstream),
-      loadContent: loadContentDocs,
-      // The circular and the admission test office name the current intake.
-      contentKey: () => intakeToday().name,
-      refreshMs: searchRefreshMs(),
-      retryMs: SEARCH_RETRY_MS,
-    })
-    holders.set(upstream, holder)
-  }
-  return holder.get()
+/** The render's search index (the server gives every page context its site search). */
+export function siteSearchOf(pageContext: { siteSearch?: SearchIndexHolder }): Promise<BuiltSearch> {
+  if (!pageContext.siteSearch) throw new Error('pageContext.siteSearch is missing: pages must be rendered by server/app.ts')
+  return pageContext.siteSearch.get()
 }

@@ -1,11 +1,17 @@
 // The one "today" of the site (server side): what is past (closed careers, past events, an intake
-// whose deadline has passed) is judged against it. SITE_TODAY=YYYY-MM-DD pins it (tests); else the
-// demo upstream's pin DEMO_TODAY, so a pinned demo and the site agree; else the date in Bangladesh.
+// whose deadline has passed) is judged against it. The configuration's pin (SITE_TODAY, else the demo
+// upstream's DEMO_TODAY, so a pinned demo and the site agree) names it; else the date in Bangladesh.
+// The server puts it on every page context, so a render judges everything against one day.
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
-
-export function today(env: NodeJS.ProcessEnv = process.env, now: Date = new Date()): string {
-  for (const pinned of [env.SITE_TODAY, env.DEMO_TODAY]) if (pinned && ISO_DATE.test(pinned)) return pinned
+/** The pinned day, else the date in Bangladesh at `now` (YYYY-MM-DD). */
+export function siteToday(pinned: string | undefined, now: Date = new Date()): string {
+  if (pinned) return pinned
   // 'en-CA' formats as YYYY-MM-DD.
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+}
+
+/** The render's "today", set by the server on its page context. */
+export function today(pageContext: { today?: string }): string {
+  if (!pageContext.today) throw new Error('pageContext.today is missing: pages must be rendered by server/app.ts')
+  return pageContext.today
 }

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { findNginx, startNginx, type EdgeNginx } from '../support/edge-harness'
 import { DIST, startDemoUpstream, startNode, upstreamEnvironment, type DemoUpstreamProcess, type RunningProcess } from '../support/processes'
+import { memoryPlan } from '../../server/config'
 import { startScriptedUpstream, type ScriptedUpstream } from './upstream'
 import { disposable } from '../support/dispose'
 
@@ -101,9 +102,10 @@ export async function startSite(upstreamUrl: string, env: Record<string, string>
   const proc = await startNode(join(SERVER_DIST, 'app', 'server.js'), {
     ...upstreamEnvironment(upstreamUrl),
     UPSTREAM_TIMEOUT_MS: '2000',
-    // As the chart runs a pod: the heap sized from the default 512Mi limit (40%, helm app.heapPercentOfMemoryLimit)
-    // and the young generation capped (without them V8 sizes both from this machine's memory); malloc as startNode sets it.
-    NODE_OPTIONS: `--max-old-space-size=${Math.floor((MEMORY_LIMIT_MIB * 40) / 100)} --max-semi-space-size=8`,
+    // As the chart runs a pod: the limit, and the heap and young generation sized from it (the app's memory plan;
+    // without them V8 sizes both from this machine's memory); malloc as startNode sets it.
+    MEMORY_LIMIT_MIB: String(MEMORY_LIMIT_MIB),
+    NODE_OPTIONS: memoryPlan(MEMORY_LIMIT_MIB).nodeOptions,
     ...env,
   })
   children.add(proc.child)

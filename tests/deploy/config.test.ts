@@ -76,6 +76,28 @@ describe('slow clients and shutdown', () => {
   })
 })
 
+const MiB = 1024 * 1024
+
+describe('memory budgets', () => {
+  it('are shares of MEMORY_LIMIT_MIB: a larger pod gets larger caches and more pictures at once', () => {
+    const small = loadConfig({ ...API, MEMORY_LIMIT_MIB: '512' })
+    const large = loadConfig({ ...API, MEMORY_LIMIT_MIB: '2048' })
+    expect(loadConfig(API).memory).toEqual(small.memory)
+    expect(small.memory.nodeOptions).toBe('--max-old-space-size=102 --max-semi-space-size=4')
+    expect(small.pageCache.maxBytes).toBe(20 * MiB)
+    expect(small.images).toMatchObject({ concurrency: 1, avifConcurrency: 1, cacheMaxBytes: 10 * MiB })
+    // One AVIF encode at 512 MiB: a 1920×1080 banner whole, a 1920×1920 square narrower.
+    expect(small.images.avifMaxPixels).toBeGreaterThan(1920 * 1080)
+    expect(small.images.avifMaxPixels).toBeLessThan(1920 * 1920)
+    expect(large.pageCache.maxBytes).toBeGreaterThanOrEqual(4 * small.pageCache.maxBytes)
+    expect(large.cache.listBytes).toBeGreaterThan(small.cache.listBytes)
+    expect(large.images).toMatchObject({ concurrency: 4, avifMaxPixels: 1920 * 1920 })
+    // An operator's explicit value wins over the plan.
+    expect(loadConfig({ ...API, IMAGE_CONCURRENCY: '2', IMAGE_CACHE_MAX_BYTES: '0' }).images).toMatchObject({ concurrency: 2, cacheMaxBytes: 0 })
+    expect(() => loadConfig({ ...API, MEMORY_LIMIT_MIB: '128' })).toThrow(/MEMORY_LIMIT_MIB/)
+  })
+})
+
 describe('SITE_ORIGIN', () => {
   it('is the origin of absolute links, localhost and the port by default', () => {
     expect(loadConfig({ PORT: '4100' }).siteOrigin).toBe('http://localhost:4100')

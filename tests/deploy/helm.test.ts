@@ -9,6 +9,7 @@ import { parse } from 'yaml'
 import { byKind, CHART_DIR as chartDir, DEMO_VALUES as DEMO, expectSchemaValid, helm, helmTemplate, one, type K8sObject } from '../support/chart'
 import { findNginx, nginxConfPath } from '../support/edge-harness'
 import { MALLOC_ENV } from '../support/processes'
+import { memoryPlan } from '../../server/config'
 
 const productionValues = join(chartDir, 'values-production.yaml')
 const nginxConf = readFileSync(nginxConfPath, 'utf8')
@@ -149,16 +150,20 @@ describe('helm chart', { timeout: 30_000 }, () => {
     expect(one(production, 'ConfigMap', 'app').data.UPSTREAM_API_BASE_URL).toBe('https://api.example.edu/api')
   })
 
-  it('sizes Node\u2019s heap from the container\u2019s memory limit', () => {
-    const heap = (objs: K8sObject[]) => one(objs, 'ConfigMap', 'app').data.NODE_OPTIONS as string
-    // 65 % of the default 512Mi limit.
-    expect(heap(defaults)).toBe('--max-old-space-size=204 --max-semi-space-size=8')
+  it('sizes Node\u2019s heap from the container\u2019s memory limit, as the app\u2019s memory plan does, and tells the app the limit', () => {
+    const config = (objs: K8sObject[]) => one(objs, 'ConfigMap', 'app').data
+    const heap = (objs: K8sObject[]) => config(objs).NODE_OPTIONS as string
+    // 20 % of the default 512Mi limit: the heap the app's plan (MEMORY_LIMIT_MIB) counts on.
+    expect(heap(defaults)).toBe(memoryPlan(512).nodeOptions)
+    expect(config(defaults).MEMORY_LIMIT_MIB).toBe('512')
     // malloc as the tests run the server.
-    for (const [name, value] of Object.entries(MALLOC_ENV)) expect(one(defaults, 'ConfigMap', 'app').data[name], name).toBe(value)
-    expect(heap(production)).toBe('--max-old-space-size=204 --max-semi-space-size=8')
-    expect(heap(template(...DEMO, '--set', 'app.resources.limits.memory=1Gi'))).toBe('--max-old-space-size=409 --max-semi-space-size=8')
-    expect(heap(template(...DEMO, '--set', 'app.resources.limits.memory=1.5Gi', '--set', 'app.heapPercentOfMemoryLimit=60'))).toBe('--max-old-space-size=921 --max-semi-space-size=8')
-    expect(heap(template(...DEMO, '--set', 'app.resources.limits.memory=800M'))).toBe('--max-old-space-size=304 --max-semi-space-size=8')
+    for (const [name, value] of Object.entries(MALLOC_ENV)) expect(config(defaults)[name], name).toBe(value)
+    expect(heap(production)).toBe(memoryPlan(512).nodeOptions)
+    const oneGi = template(...DEMO, '--set', 'app.resources.limits.memory=1Gi')
+    expect(heap(oneGi)).toBe(memoryPlan(1024).nodeOptions)
+    expect(config(oneGi).MEMORY_LIMIT_MIB).toBe('1024')
+    expect(heap(template(...DEMO, '--set', 'app.resources.limits.memory=1.5Gi', '--set', 'app.heapPercentOfMemoryLimit=60'))).toBe('--max-old-space-size=921 --max-semi-space-size=4')
+    expect(heap(template(...DEMO, '--set', 'app.resources.limits.memory=800M'))).toBe(memoryPlan(762).nodeOptions)
     // The container gets it from the ConfigMap.
     const container = one(defaults, 'Deployment', 'app').spec.template.spec.containers[0]
     expect(container.envFrom[0].configMapRef.name).toBe(one(defaults, 'ConfigMap', 'app').metadata.name)

@@ -11,6 +11,10 @@ import { normalisedPageUrl } from '../../src/data/query'
 import { rawUpstream } from '../support/area-pages'
 import { pinnedAppForFile } from '../support/lists'
 import { decodeEntities, get, titleOf } from '../support/processes'
+import { currentIntake } from '../../src/content/intakes'
+
+/** The intake of the tests' pinned day (2026-01-20): Spring 2026. */
+const TEST_INTAKE = currentIntake('2026-01-20')
 
 const stack = pinnedAppForFile()
 
@@ -114,7 +118,7 @@ describe('finds each kind of item by a word of its body', () => {
     const departments = Object.values(DEPARTMENTS).map((d) => ({ href: `/${d.key}`, title: d.name, body: d.about.join(' ') }))
     const offices = await Promise.all(
       (Object.keys(OFFICES) as OfficeKey[]).map(async (key) => {
-        const o = await loadOffice(key)
+        const o = await loadOffice(key, TEST_INTAKE)
         return { href: `/${o.key}`, title: o.title, body: o.about.paragraphs.join(' ') }
       }),
     )

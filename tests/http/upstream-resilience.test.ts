@@ -130,6 +130,40 @@ describe('wrong-shaped answers never replace good data', () => {
   })
 })
 
+describe('an empty list where the last good one had items', () => {
+  it('keeps the good list until a second answer agrees, and shows the upstream\'s recovery at once', async () => {
+    const { service, t } = wire()
+    const good = await service.allNotices()
+    expect(good).toHaveLength(2)
+    upstream.behave({ kind: 'raw', body: '[]' })
+    t.advance(31_000)
+    await service.allNotices()
+    await vi.waitFor(() => expect(upstream.calls('/api/all-notice')).toBe(2))
+    // The empty answer came back; the good list is still what the pages get.
+    expect(await service.allNotices()).toEqual(good)
+    // The upstream recovers: its next answer is served, with no empty list in between.
+    upstream.behave({ kind: 'ok' })
+    t.advance(1_001)
+    expect(await service.allNotices()).toEqual(good)
+    await vi.waitFor(() => expect(upstream.calls('/api/all-notice')).toBe(3))
+    expect(await service.allNotices()).toEqual(good)
+  })
+
+  it('believes a second empty answer in a row', async () => {
+    const { service, t } = wire()
+    expect(await service.careers()).toHaveLength(1)
+    upstream.behave({ kind: 'raw', body: '[]' })
+    t.advance(3 * HOUR + 1)
+    expect(await service.careers()).toHaveLength(1)
+    await vi.waitFor(() => expect(upstream.calls('/api/career')).toBe(2))
+    expect(await service.careers()).toHaveLength(1)
+    t.advance(1_001)
+    await service.careers()
+    await vi.waitFor(() => expect(upstream.calls('/api/career')).toBe(3))
+    await vi.waitFor(async () => expect(await service.careers()).toEqual([]))
+  })
+})
+
 describe('a breaker per endpoint', () => {
   it('with the upstream answering 500, 1,000 distinct notice ids make a small, bounded number of calls', async () => {
     const { service, metrics } = wire()

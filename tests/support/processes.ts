@@ -55,7 +55,7 @@ export class OutputTail {
  * libvips' and libaom's large buffers go back to the system when freed (glibc otherwise raises that threshold
  * after the first free and keeps them in an arena).
  */
-export const MALLOC_ENV: Readonly<Record<string, string>> = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '1048576' }
+export const MALLOC_ENV: Readonly<Record<string, string>> = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '65536' }
 
 /**
  * How the tests run a server: production mode on an ephemeral loopback port, no drain delay (stop() returns as soon

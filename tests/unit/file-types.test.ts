@@ -5,7 +5,8 @@ import { fileNameOf, fileTypeLabel, formatFileSize } from '../../src/logic/file-
 import { listHref, paginate, parsePage } from '../../src/logic/pagination'
 import { noticeDateSubstring } from '../../src/logic/filters'
 import { isPast, openFirst } from '../../src/logic/expiry'
-import { today } from '../../src/data/today'
+import { loadConfig } from '../../server/config'
+import { siteToday } from '../../src/data/today'
 
 describe('attachments of other types', () => {
   it('names the type and the size', () => {
@@ -75,8 +76,9 @@ describe('what is past', () => {
     expect(isPast('2026-01-20', '2026-01-20')).toBe(false)
     expect(isPast('', '2026-01-20')).toBe(false)
     expect(openFirst([1, 2, 3, 4], (n) => n % 2 === 1)).toEqual([2, 4, 1, 3])
-    expect(today({ SITE_TODAY: '2027-03-01', DEMO_TODAY: '2026-01-20' })).toBe('2027-03-01')
-    expect(today({ DEMO_TODAY: '2026-01-20' })).toBe('2026-01-20')
-    expect(today({}, new Date('2026-05-31T20:00:00Z'))).toBe('2026-06-01') // Bangladesh is UTC+6
+    const pinned = (env: Record<string, string>) => siteToday(loadConfig(env).pinnedToday)
+    expect(pinned({ SITE_TODAY: '2027-03-01', DEMO_TODAY: '2026-01-20' })).toBe('2027-03-01')
+    expect(pinned({ DEMO_TODAY: '2026-01-20' })).toBe('2026-01-20')
+    expect(siteToday(loadConfig({ SITE_TODAY: '2026-1-2' }).pinnedToday, new Date('2026-05-31T20:00:00Z'))).toBe('2026-06-01') // Bangladesh is UTC+6
   })
 })

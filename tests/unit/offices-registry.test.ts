@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { DEPARTMENTS, departmentKeyOf } from '../../src/content/departments'
 import { DOCUMENTS } from '../../src/content/documents'
 import { loadOffice, officeKeyOf, OFFICES, type OfficeKey } from '../../src/content/offices'
+import { currentIntake } from '../../src/content/intakes'
+
+/** The intake of the tests' pinned day (2026-01-20): Spring 2026. */
+const TEST_INTAKE = currentIntake('2026-01-20')
 
 export const OFFICE_PATHS = [
   '/acfd', '/coe', '/pro', '/admission-division', '/librarian', '/itd', '/iqac',
@@ -20,7 +24,7 @@ describe('office registry', () => {
   it.each(OFFICE_PATHS)('routes %s to its own record', async (path) => {
     const key = officeKeyOf(path)
     expect(key).toBe(path.slice(1))
-    const office = await loadOffice(key as OfficeKey)
+    const office = await loadOffice(key as OfficeKey, TEST_INTAKE)
     expect(office.key).toBe(key)
     expect(office.title.length).toBeGreaterThan(3)
     expect(office.vision && office.mission).toBeTruthy()
@@ -34,7 +38,7 @@ describe('office registry', () => {
 
   it('gives the seven divisions an officer with research-profile buttons and an empty staff grid', async () => {
     for (const key of WITH_OFFICER) {
-      const office = await loadOffice(key as OfficeKey)
+      const office = await loadOffice(key as OfficeKey, TEST_INTAKE)
       expect(office.officer?.researchProfiles, key).toBe(true)
       expect(office.staff, key).toEqual([])
     }
@@ -42,7 +46,7 @@ describe('office registry', () => {
 
   it('gives the other bodies no officer and an empty staff grid', async () => {
     for (const key of WITHOUT_OFFICER) {
-      const office = await loadOffice(key as OfficeKey)
+      const office = await loadOffice(key as OfficeKey, TEST_INTAKE)
       expect(office.officer, key).toBeUndefined()
       expect(office.staff, key).toEqual([])
       expect(office.about.paragraphs.length, key).toBeGreaterThan(0)
@@ -50,7 +54,7 @@ describe('office registry', () => {
   })
 
   it('lays out the leadership pages as the site document says', async () => {
-    const [vc, provc, treasurer, registrar] = await Promise.all((['vc', 'provc', 'treasurer', 'registrar'] as const).map((key) => loadOffice(key)))
+    const [vc, provc, treasurer, registrar] = await Promise.all((['vc', 'provc', 'treasurer', 'registrar'] as const).map((key) => loadOffice(key, TEST_INTAKE)))
     expect(vc!.message?.paragraphs.length).toBeGreaterThan(0)
     expect(vc!.officer?.noPhoto).toBeFalsy()
     for (const office of [provc!, treasurer!]) {

@@ -1,5 +1,6 @@
 // The page cache's byte budget counts the compressed copies it keeps with each render, not only
-// the HTML: many URLs cannot hold more memory than the budget says.
+// the HTML (two bytes a character, as V8 holds a page with any character past Latin-1), and a copy
+// kept holds no more memory than its own bytes: many URLs cannot hold more than the budget says.
 import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { PageCache, type RenderedPage } from '../../server/page-cache'
@@ -14,7 +15,7 @@ describe('page cache budget', () => {
   it('counts the HTML and every compressed copy made', async () => {
     const cache = new PageCache({ maxEntries: 10, maxBytes: 10_000_000 })
     const rendered = await cache.get('/a', async () => page())
-    const html = Buffer.byteLength(rendered!.body)
+    const html = rendered!.body.length * 2
     expect(cache.bytes).toBe(html)
     const br = await cache.encodedBody('/a', rendered!, 'br')
     expect(cache.bytes).toBe(html + br.length)
@@ -27,7 +28,7 @@ describe('page cache budget', () => {
 
   it('evicts older pages when compressed copies fill the budget, and never goes over it', async () => {
     const one = page()
-    const html = Buffer.byteLength(one.body)
+    const html = one.body.length * 2
     // Room for three pages' HTML, not for three pages with their compressed copies.
     const cache = new PageCache({ maxEntries: 100, maxBytes: html * 3 + 100 })
     for (const url of ['/1', '/2', '/3']) await cache.get(url, async () => page())
@@ -39,5 +40,20 @@ describe('page cache budget', () => {
       expect(cache.bytes).toBeLessThanOrEqual(html * 3 + 100)
     }
     expect(cache.size).toBeLessThan(3)
+  })
+})
+
+describe('compressed copies kept', () => {
+  it('hold their own bytes, not the 64 KiB chunk zlib made them in', async () => {
+    const cache = new PageCache({ maxEntries: 10, maxBytes: 10_000_000 })
+    const small = { ...page(), body: `<html><body>${'<p>Notice – exam schedule</p>'.repeat(500)}</body></html>` }
+    const rendered = await cache.get('/small', async () => small)
+    for (const encoding of ['br', 'gzip'] as const) {
+      const body = await cache.encodedBody('/small', rendered!, encoding)
+      expect(body.length).toBeLessThan(2_000)
+      expect(body.buffer.byteLength, encoding).toBeLessThan(8 * 1024)
+    }
+    // An en dash: V8 keeps the page two bytes a character, and the budget counts it so.
+    expect(cache.bytes).toBeGreaterThanOrEqual(small.body.length * 2)
   })
 })

@@ -130,7 +130,7 @@ describe('search documents', () => {
   })
 
   it('cover every programme, department and static page, and the offices', async () => {
-    const docs = [...contentDocs(intakeOf('Spring', 2026)), ...officeDocs([await loadOffice('itd')])]
+    const docs = [...contentDocs(intakeOf('Spring', 2026)), ...officeDocs([await loadOffice('itd', intakeOf('Spring', 2026))])]
     const types = new Set(docs.map((d) => d.type))
     expect([...types].sort()).toEqual(['department', 'office', 'page', 'programme'])
     expect(docs.find((d) => d.href === '/about')?.body).toContain('7 February 2019')

@@ -30,14 +30,16 @@ REQUEST_TIMEOUT_MS: {{ .Values.app.requestTimeoutMs | quote }}
 MAX_CONNECTIONS: {{ .Values.app.maxConnections | quote }}
 # Two glibc malloc arenas instead of eight per core: zlib's and libvips' worker threads otherwise
 # each keep freed memory in an arena of their own (RSS far above what the process uses). Blocks of
-# 1 MiB or more mapped on their own: libvips' and libaom's large buffers return to the system when
-# freed (glibc otherwise raises this threshold after the first free and keeps them in an arena).
+# 64 KiB or more mapped on their own: zlib's output chunks and libvips' and libaom's
+# large buffers return to the system when freed instead of leaving holes in an arena.
 MALLOC_ARENA_MAX: "2"
-MALLOC_MMAP_THRESHOLD_: "1048576"
+MALLOC_MMAP_THRESHOLD_: "65536"
 {{- with .Values.app.resources.limits.memory }}
-# Node's heap sized from the container's memory limit (app.heapPercentOfMemoryLimit), and its young
-# generation capped at 8 MiB a semi-space (V8 sizes it from the node's memory otherwise: 128 MiB seen).
-NODE_OPTIONS: {{ printf "--max-old-space-size=%d --max-semi-space-size=8" (include "uw.app.heapMiB" $ | int64) | quote }}
+# The container's limit: the app shares it out among its budgets (server/config.ts, memoryPlan).
+MEMORY_LIMIT_MIB: {{ include "uw.memoryMiB" . | quote }}
+# Node's heap, its share of the same limit (app.heapPercentOfMemoryLimit, 20 % as the app's plan
+# assumes), and its young generation capped at 4 MiB a semi-space (V8 sizes it from the node's memory otherwise).
+NODE_OPTIONS: {{ printf "--max-old-space-size=%d --max-semi-space-size=4" (include "uw.app.heapMiB" $ | int64) | quote }}
 {{- end }}
 {{- if .Values.demo }}
 DEMO_UPSTREAM: "1"

@@ -1,3 +1,4 @@
+import type { PageContextServer } from 'vike/types'
 import { circularOf } from '../../../src/content/admission'
 import type { Intake } from '../../../src/content/intakes'
 import { intakeToday } from '../../../src/data/intake'
@@ -15,14 +16,14 @@ export interface Data {
 }
 
 /** Server side: only the offered programmes' titles reach the browser, not their content modules. */
-export function data(): Data {
-  const intake = intakeToday()
+export function data(pageContext: PageContextServer): Data {
+  const intake = intakeToday(pageContext)
   return {
     intake,
     programmes: circularOf(intake).programmes.flatMap((slug) => {
       const p = programmeBySlug(slug)
       return p ? [{ slug: p.slug, title: p.title }] : []
     }),
-    stage: intakeStage(intake, today()),
+    stage: intakeStage(intake, today(pageContext)),
   }
 }

@@ -16,5 +16,5 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   const id = idParam(pageContext.routeParams.id)
   // A malformed id cannot name an opening: 'No data found.' (404) without asking the upstream.
   const { value, error } = await settleRecord(pageContext, id, upstreamOf(pageContext).career)
-  return { career: value, closed: value ? isPast(value.endDate, today()) : false, error }
+  return { career: value, closed: value ? isPast(value.endDate, today(pageContext)) : false, error }
 }

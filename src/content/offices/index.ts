@@ -1,6 +1,5 @@
 // The office registry: route path (without the slash) → its data module, loaded on the server
 // only when the page is rendered. A new office is one data module, its key in keys.ts and one line here.
-import { intakeToday } from '../../data/intake'
 import type { Intake } from '../intakes'
 import type { OfficeKey } from './keys'
 import type { OfficeLoader, OfficeRecord } from './types'
@@ -30,8 +29,8 @@ export const OFFICES = {
   registrar: () => import('./registrar'),
 } satisfies Record<OfficeKey, OfficeLoader>
 
-/** The office's record; an office that names the intake names `intake` (the current one by default). */
-export async function loadOffice(key: OfficeKey, intake: Intake = intakeToday()): Promise<OfficeRecord> {
+/** The office's record; an office that names the intake names `intake`. */
+export async function loadOffice(key: OfficeKey, intake: Intake): Promise<OfficeRecord> {
   const record = (await OFFICES[key]()).default
   return typeof record === 'function' ? record(intake) : record
 }
