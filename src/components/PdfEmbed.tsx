@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { usePageContext } from '../hooks/usePageContext'
 import { showsPdfInline } from '../logic/attachments'
 
 const unchanging = () => () => {}
@@ -7,17 +8,22 @@ const unchanging = () => () => {}
  * A PDF shown in the page where the browser can show one (desktop browsers), after hydration; the
  * server, phones and pages without JavaScript get a link that opens it. On a screen with a mouse the
  * placeholder has the viewer's size (renderer/site.css): nothing moves when the viewer replaces it.
- * `show` false keeps the viewer unloaded (a hidden tab).
+ * `show` false keeps the viewer unloaded (a hidden tab). On paper, where neither shows, its title and full address.
  */
 export function PdfEmbed({ url, title, show = true }: { url: string; title: string; show?: boolean }) {
   const inline = useSyncExternalStore(unchanging, () => showsPdfInline(navigator), () => false) && show
+  const { siteOrigin } = usePageContext()
+  const address = siteOrigin ? new URL(url, siteOrigin).href : url
   return (
     <div className="pdf-embed">
       {inline ? (
         <iframe src={url} title={title} className="pdf-embed__frame" />
       ) : (
-        <p className="pdf-embed__frame pdf-embed__placeholder">PDF document</p>
+        <p className="pdf-embed__frame pdf-embed__placeholder d-print-none">PDF document</p>
       )}
+      <p className="d-none d-print-block">
+        PDF: {title}, <span className="text-break">{address}</span>
+      </p>
       <a href={url} target="_blank" rel="noopener noreferrer" className="btn btn-sm btn-outline-success">
         Open the PDF
       </a>

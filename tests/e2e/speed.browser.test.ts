@@ -5,9 +5,11 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { DESKTOP, MOTO_G_POWER, openPage, PHONE, waitForHydration } from '../support/browser'
+import { noticeWith as noticeOn } from '../support/notices'
 import { siteInBrowser } from '../support/site-in-browser'
 
 const live = siteInBrowser()
+const noticeWith = (kind: 'img' | 'pdf' | 'download') => noticeOn(live.site, kind)
 
 /** Records every layout shift from the start of the page (the Layout Instability API). */
 async function recordShifts(page: Page) {
@@ -23,19 +25,6 @@ async function recordShifts(page: Page) {
 }
 
 const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts)
-
-/** The first notice on /all-notice whose page shows this kind of attachment. */
-async function noticeWith(kind: 'img' | 'pdf' | 'download'): Promise<string> {
-  const listing = await (await fetch(`${live.site}/all-notice`)).text()
-  const ids = [...new Set([...listing.matchAll(/href="\/notice\/(\d+)"/g)].map((m) => m[1]!))]
-  for (const id of ids) {
-    const html = await (await fetch(`${live.site}/notice/${id}`)).text()
-    const article = /<article>[\s\S]*?<\/article>/.exec(html)?.[0] ?? ''
-    const marker = { img: '<img ', pdf: 'class="pdf-embed', download: 'attachment-download' }[kind]
-    if (article.includes(marker)) return `/notice/${id}`
-  }
-  throw new Error(`no notice with a ${kind} attachment`)
-}
 
 /** Waits for two frames: what hydration changed has been laid out. */
 const twoFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
