@@ -149,7 +149,7 @@ export const circularOf = (intake: Intake): Circular => ({
     { text: `Bring the admit card to the admission test on ${intake.admissionTest.text}.` },
   ],
   helpline: { phones: SITE.phones, email: SITE.email },
-  fullCircularUrl: SITE.external.fullCircular,
+  fullCircularUrl: `${SITE.external.fullCircular}/${intake.name.toLowerCase().replace(' ', '-')}`,
 })
 
 /** The marks of a test group. */

@@ -14,7 +14,8 @@ export const SITE = {
   mapEmbedUrl: 'https://www.google.com/maps/embed?pb=!1m14!1m12!1m3!1d29483.7!2d92.17!3d22.65!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1!5e0!3m2!1sen!2sbd',
   external: {
     applyOnline: 'https://admission.htu.edu.bd/apply',
-    fullCircular: 'https://admission.htu.edu.bd/circular/spring-2026',
+    /** The admission portal's circulars: the current one here, each intake's below it (circularOf). */
+    fullCircular: 'https://admission.htu.edu.bd/circular',
     studentPortal: 'https://portal.htu.edu.bd/login',
     webmail: 'https://mail.htu.edu.bd',
     library: 'https://library.htu.edu.bd',

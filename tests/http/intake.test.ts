@@ -61,6 +61,8 @@ describe.each([
       expect(names.get(where), where).toEqual([intake])
     expect([...closing].filter(([, dates]) => dates.some((d) => d !== lastDay))).toEqual([])
     for (const where of ['/admission-instruction', 'ticker', 'banner', '/admission-test']) expect(closing.get(where), where).toEqual([lastDay])
+    // The circular's link to its full text names the same intake.
+    expect(await page('/admission-instruction')).toContain(`href="https://admission.htu.edu.bd/circular/${intake.toLowerCase().replace(' ', '-')}"`)
   })
 
   it(`the academic calendar holds the same admission test, ${testDay}`, async () => {
