@@ -36,7 +36,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
     notices: notices.value.slice(0, HOME_LIMITS.notices).map(({ id, date, headline }) => ({ id, date, headline })),
     // What is coming first: the upstream lists the recent events in its own order.
     events: soonestFirst(events.value, today(pageContext)).slice(0, HOME_LIMITS.events).map(toEventSummary),
-    news: news.value.map(toNewsSummary),
+    news: news.value.slice(0, HOME_LIMITS.news).map(toNewsSummary),
     videos: videos.value.slice(0, HOME_LIMITS.videos),
     programmes: programmeCards(),
     error: [banners, marquee, notices, events, news, videos].find((r) => r.error)?.error ?? null,

@@ -14,6 +14,8 @@ export const iconGrid: Glyph = { d: 'M4 4h4v4H4zm6 0h4v4h-4zm6 0h4v4h-4zM4 10h4v
 export const iconMenu: Glyph = { d: 'M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z' }
 export const iconClose: Glyph = { d: 'M18.3 5.7 12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7l-1.4-1.4L9.2 12 2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3z' }
 export const iconChevron: Glyph = { d: 'M7.4 8.6 12 13.2l4.6-4.6L18 10l-6 6-6-6z' }
+export const iconPause: Glyph = { d: 'M6 5h4v14H6zm8 0h4v14h-4z' }
+export const iconPlay: Glyph = { d: 'M7 4.5v15L19.5 12z' }
 export const iconSearch: Glyph = { d: 'M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12z', evenOdd: true }
 export const iconUser: Glyph = { d: 'M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0 2c-3.3 0-10 1.7-10 5v3h20v-3c0-3.3-6.7-5-10-5z' }
 

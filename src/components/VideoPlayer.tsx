@@ -55,7 +55,7 @@ export function VideoPlayer({ video, autoplay, onPlay }: { video: VideoSummary |
             }}
             aria-label={`Play video: ${video.title}`}
           >
-            <img src={video.thumbnailUrl} alt="" width={480} height={360} fetchPriority="high" />
+            <img src={video.thumbnailUrl} alt="" width={480} height={360} fetchPriority="high" className="video-thumb" />
             <span className="video-player__play" aria-hidden="true" />
           </a>
         ) : null}
@@ -95,7 +95,7 @@ export function VideoList({
             onClick={() => onSelect(v.id)}
             data-video-id={v.videoId}
           >
-            <img src={v.thumbnailUrl} alt="" loading="lazy" width={480} height={360} className="video-list__thumb" />
+            <img src={v.thumbnailUrl} alt="" loading="lazy" width={480} height={360} className="video-thumb video-list__thumb" />
             <span className="video-list__text">
               <span className="video-list__title">{v.title}</span>
               <DateText date={v.date} className="small text-muted" />

@@ -4,8 +4,11 @@ import type { NavLink } from './navigation'
 import type { Programme } from './programmes'
 import { SITE } from './site'
 
-/** How many items of each upstream list the home page shows (site spec §9). */
-export const HOME_LIMITS = { notices: 7, events: 2, videos: 5 } as const
+/**
+ * How many items of each upstream list the home page shows (site spec §9). The news carousel's strip holds
+ * every card in the HTML (it scrolls without JavaScript), so its length is bounded here; the rest is on /all-news.
+ */
+export const HOME_LIMITS = { notices: 7, events: 2, videos: 5, news: 12 } as const
 
 /** A programme card of the home page (built from the programme registry by the home page's +data). */
 export interface ProgrammeCard {

@@ -3,7 +3,7 @@
 /** Banner rotation and news carousel auto-advance, in milliseconds. */
 export const BANNER_INTERVAL_MS = 5000
 export const NEWS_INTERVAL_MS = 5000
-/** The news carousel shows this many items and auto-advances by as many. */
+/** The news carousel shows this many items from 768 px up (one below) and auto-advances by as many as it shows. */
 export const NEWS_PER_PAGE = 3
 
 /** `index` brought into 0..count-1, wrapping around in both directions; 0 for an empty list. */
@@ -13,18 +13,18 @@ export function wrapIndex(index: number, count: number): number {
 }
 
 /** The index `step` places further on (negative: back), wrapping around. */
-export const moveIndex = (index: number, count: number, step: number) => wrapIndex(index + step, count)
+const moveIndex = (index: number, count: number, step: number) => wrapIndex(index + step, count)
 export const nextIndex = (index: number, count: number) => moveIndex(index, count, 1)
 export const prevIndex = (index: number, count: number) => moveIndex(index, count, -1)
 
 /**
- * Indices shown by a carousel that starts at `start` and shows `perPage` items, wrapping past the end
- * (start 8 of 10 shows 8, 9, 0). A list no longer than a page shows every item once, in order.
+ * The first card a strip of `count` cards, `perView` of them in view, shows after moving `step` cards on
+ * from `first` (negative: back). A move past either end goes round to the other end; a strip with
+ * nothing out of view stays at 0.
  */
-export function pageIndices(start: number, count: number, perPage: number): number[] {
-  if (count <= perPage) return Array.from({ length: Math.max(count, 0) }, (_, i) => i)
-  return Array.from({ length: perPage }, (_, i) => wrapIndex(start + i, count))
+export function stripTarget(first: number, count: number, perView: number, step: number): number {
+  const last = Math.max(0, count - perView)
+  if (last === 0) return 0
+  if (step > 0) return first >= last ? 0 : Math.min(first + step, last)
+  return first <= 0 ? last : Math.max(first + step, 0)
 }
-
-/** Whether a carousel has anything to move: more items than it shows at once. */
-export const canMove = (count: number, perPage: number) => count > perPage

@@ -3,6 +3,7 @@
 // error states when the upstream answers nothing or fails (never a 500).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FAQ } from '../../src/content/faq'
+import { RECENT_LIMITS } from '../../server/demo-upstream/api'
 import { SITE, pageTitle } from '../../src/content/site'
 import { decodeEntities, get, startSite, titleOf, type RunningProcess } from '../support/processes'
 import { appForFile } from '../support/app-for-file'
@@ -74,10 +75,11 @@ describe('routes on the demo upstream', () => {
     for (const programme of ['cse', 'bba', 'gds', 'english', 'htm', 'mba']) expect(main).toContain(`href="/program/${programme}"`)
     expect(main).toContain('href="/about"')
 
-    // News carousel: three cards linking /news/{id}.
+    // News carousel: a strip of every recent news item (the demo's 10 less its malformed record), each card
+    // linking /news/{id}.
     const carousel = elementById(main, 'news-carousel-title')
     expect(carousel).toContain('Latest News')
-    expect(count(main.slice(main.indexOf('class="news-carousel"')), /class="card h-100 news-card"/)).toBe(3)
+    expect(count(main.slice(main.indexOf('class="news-carousel"')), /class="card h-100 news-card"/)).toBe(RECENT_LIMITS.news - 1)
     expect(main).toMatch(/href="\/news\/\d+"/)
 
     // Video player with 5 recent videos, the first current (a thumbnail facade until played).

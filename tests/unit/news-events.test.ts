@@ -10,11 +10,9 @@ import {
   BANNER_INTERVAL_MS,
   NEWS_INTERVAL_MS,
   NEWS_PER_PAGE,
-  canMove,
-  moveIndex,
   nextIndex,
-  pageIndices,
   prevIndex,
+  stripTarget,
   wrapIndex,
 } from '../../src/logic/carousel'
 import { filterNews, filterVideos } from '../../src/logic/filters'
@@ -43,22 +41,23 @@ describe('carousel index arithmetic', () => {
     expect(prevIndex(0, 1)).toBe(0)
   })
 
-  it('pages by three and moves by one, wrapping past the end', () => {
-    expect(pageIndices(0, 10, 3)).toEqual([0, 1, 2])
-    const afterOnePage = moveIndex(0, 10, NEWS_PER_PAGE)
-    expect(pageIndices(afterOnePage, 10, 3)).toEqual([3, 4, 5])
-    expect(pageIndices(moveIndex(6, 10, 3), 10, 3)).toEqual([9, 0, 1])
-    expect(pageIndices(moveIndex(9, 10, 3), 10, 3)).toEqual([2, 3, 4])
-    expect(pageIndices(moveIndex(0, 10, 1), 10, 3)).toEqual([1, 2, 3])
-    expect(pageIndices(moveIndex(0, 10, -1), 10, 3)).toEqual([9, 0, 1])
+  it('a strip moves by a view or by one card, and goes round past either end', () => {
+    // Ten cards, three in view: the last view starts at card 7.
+    expect(stripTarget(0, 10, 3, 3)).toBe(3)
+    expect(stripTarget(6, 10, 3, 3)).toBe(7)
+    expect(stripTarget(7, 10, 3, 3)).toBe(0)
+    expect(stripTarget(0, 10, 3, 1)).toBe(1)
+    expect(stripTarget(0, 10, 3, -1)).toBe(7)
+    expect(stripTarget(1, 10, 3, -3)).toBe(0)
+    // One in view (a phone): every card in turn.
+    expect(stripTarget(8, 10, 1, 1)).toBe(9)
+    expect(stripTarget(9, 10, 1, 1)).toBe(0)
   })
 
-  it('shows every item once when the list fits on one page, and does not move', () => {
-    expect(pageIndices(0, 2, 3)).toEqual([0, 1])
-    expect(pageIndices(1, 3, 3)).toEqual([0, 1, 2])
-    expect(pageIndices(0, 0, 3)).toEqual([])
-    expect(canMove(3, 3)).toBe(false)
-    expect(canMove(4, 3)).toBe(true)
+  it('does not move a strip whose cards are all in view', () => {
+    expect(stripTarget(0, 3, 3, 3)).toBe(0)
+    expect(stripTarget(0, 2, 3, -1)).toBe(0)
+    expect(stripTarget(0, 0, 3, 1)).toBe(0)
   })
 })
 
@@ -147,7 +146,7 @@ describe('video embeds', () => {
 
 describe('home content', () => {
   it('shows 7 notices, 2 events and 5 recent videos', () => {
-    expect(HOME_LIMITS).toEqual({ notices: 7, events: 2, videos: 5 })
+    expect(HOME_LIMITS).toEqual({ notices: 7, events: 2, videos: 5, news: 12 })
   })
 
   it('has six programme cards linking the programme pages', () => {

@@ -1,21 +1,44 @@
-import { useState } from 'react'
-import { NEWS_INTERVAL_MS, NEWS_PER_PAGE, canMove, moveIndex, pageIndices } from '../../logic/carousel'
-import { Icon, iconChevron } from '../Icon'
+import { useRef, useState } from 'react'
+import { NEWS_INTERVAL_MS, stripTarget } from '../../logic/carousel'
+import { Icon, iconChevron, iconPause, iconPlay } from '../Icon'
 import { HomeSection } from './HomeSection'
 import { useAutoAdvance, usePauseOnInteraction } from './motion'
 import type { NewsSummary } from '../../data/summaries'
 import { NewsCard } from './NewsCard'
 import './home.css'
 
-/** Three news cards at a time: advances by three every 5 s, previous and next move by one, wrapping around. */
+/** Which card the strip starts at, how many are in view, and the distance from one card to the next. */
+function stripView(track: HTMLElement) {
+  const cards = track.children
+  const first = cards[0] as HTMLElement
+  const step = cards.length > 1 ? (cards[1] as HTMLElement).offsetLeft - first.offsetLeft : track.clientWidth
+  const gap = step - first.offsetWidth
+  return { first: Math.round(track.scrollLeft / step), perView: Math.max(1, Math.round((track.clientWidth + gap) / step)), step }
+}
+
+/**
+ * Every news card in a strip that scrolls sideways and snaps to a card: one in view on a phone, three from
+ * 768 px. Without JavaScript the strip is scrolled by hand. Hydrated, it advances by a view every 5 s (from
+ * the last view back to the first) unless paused: by its button, or while the visitor's pointer, finger or
+ * focus is on it. Previous and next move by one card.
+ */
 export function NewsCarousel({ news }: { news: NewsSummary[] }) {
-  const [start, setStart] = useState(0)
+  const track = useRef<HTMLUListElement>(null)
+  const [stopped, setStopped] = useState(false)
+  // Counts moves, the visitor's scrolling included: the next advance is due 5 s after the last one.
+  const [moves, setMoves] = useState(0)
   const { paused, handlers } = usePauseOnInteraction()
   const count = news.length
-  const movable = canMove(count, NEWS_PER_PAGE)
-  const shown = pageIndices(start, count, NEWS_PER_PAGE).map((i) => news[i]!)
 
-  useAutoAdvance(() => setStart((s) => moveIndex(s, count, NEWS_PER_PAGE)), NEWS_INTERVAL_MS, movable && !paused, start)
+  const move = (direction: 1 | -1, byView: boolean) => {
+    const el = track.current
+    if (!el || count === 0) return
+    const { first, perView, step } = stripView(el)
+    el.scrollTo({ left: stripTarget(first, count, perView, direction * (byView ? perView : 1)) * step })
+    setMoves((m) => m + 1)
+  }
+
+  useAutoAdvance(() => move(1, true), NEWS_INTERVAL_MS, count > 1 && !paused && !stopped, moves)
 
   return (
     <HomeSection id="news-carousel-title" title="Latest News" link={{ label: 'All news', href: '/all-news' }}>
@@ -23,19 +46,24 @@ export function NewsCarousel({ news }: { news: NewsSummary[] }) {
         <p className="text-muted">No news found.</p>
       ) : (
         <div className="news-carousel" role="group" aria-roledescription="carousel" aria-label="Latest news" {...handlers}>
-          {movable ? (
-            <div className="news-carousel__controls">
-              <button type="button" className="btn btn-outline-success btn-sm news-carousel__prev" aria-label="Previous news" onClick={() => setStart(moveIndex(start, count, -1))}>
+          {count > 1 ? (
+            <div className="news-carousel__controls js-control">
+              <button type="button" className="btn btn-outline-success btn-sm news-carousel__toggle" onClick={() => setStopped(!stopped)}>
+                <Icon glyph={stopped ? iconPlay : iconPause} />
+                {stopped ? ' Play' : ' Pause'}
+                <span className="visually-hidden"> latest news</span>
+              </button>
+              <button type="button" className="btn btn-outline-success btn-sm news-carousel__prev" aria-label="Previous news" onClick={() => move(-1, false)}>
                 <Icon glyph={iconChevron} />
               </button>
-              <button type="button" className="btn btn-outline-success btn-sm news-carousel__next" aria-label="Next news" onClick={() => setStart(moveIndex(start, count, 1))}>
+              <button type="button" className="btn btn-outline-success btn-sm news-carousel__next" aria-label="Next news" onClick={() => move(1, false)}>
                 <Icon glyph={iconChevron} />
               </button>
             </div>
           ) : null}
-          <ul className="row g-4 list-unstyled mb-0" aria-live={paused || !movable ? 'polite' : 'off'}>
-            {shown.map((item) => (
-              <li key={item.id} className="col-12 col-md-4" data-news-id={item.id}>
+          <ul ref={track} className="news-carousel__track list-unstyled mb-0" onScrollEnd={() => setMoves((m) => m + 1)}>
+            {news.map((item) => (
+              <li key={item.id} className="news-carousel__card" data-news-id={item.id}>
                 <NewsCard item={item} />
               </li>
             ))}

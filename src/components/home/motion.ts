@@ -1,6 +1,6 @@
 // Timing of the home page's moving parts: auto-advance that stops under prefers-reduced-motion
-// and pauses while the visitor points at or focuses the carousel.
-import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react'
+// and pauses while the visitor points at, touches or focuses the carousel.
+import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type PointerEvent } from 'react'
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
 
@@ -36,16 +36,24 @@ export function useAutoAdvance(advance: () => void, intervalMs: number, active: 
   }, [active, reduced, intervalMs, position])
 }
 
-/** Paused while the pointer is over the element or focus is inside it; spread `handlers` on the element. */
+/**
+ * Paused while a mouse is over the element, a finger is on it or keyboard focus is inside it; spread `handlers`
+ * on the element. A tap or click leaves no pause behind: touches do not hover, and focus from a pointer (the
+ * play button's, after a tap) is not `:focus-visible`.
+ */
 export function usePauseOnInteraction() {
   const [hovered, setHovered] = useState(false)
+  const [touched, setTouched] = useState(false)
   const [focused, setFocused] = useState(false)
   return {
-    paused: hovered || focused,
+    paused: hovered || touched || focused,
     handlers: {
-      onMouseEnter: () => setHovered(true),
-      onMouseLeave: () => setHovered(false),
-      onFocus: () => setFocused(true),
+      onPointerEnter: (e: PointerEvent<HTMLElement>) => setHovered(e.pointerType !== 'touch'),
+      onPointerLeave: () => setHovered(false),
+      onTouchStart: () => setTouched(true),
+      onTouchEnd: () => setTouched(false),
+      onTouchCancel: () => setTouched(false),
+      onFocus: (e: FocusEvent<HTMLElement>) => setFocused(e.target.matches(':focus-visible')),
       onBlur: (e: FocusEvent<HTMLElement>) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false)
       },
