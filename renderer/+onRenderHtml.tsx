@@ -74,7 +74,9 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext): ReturnType<O
  * On a slow mobile link the preloads (~90 KB of JavaScript) share the bandwidth with the render-blocking
  * stylesheet and hold the first paint back (Lighthouse mobile, /notice/1197: LCP 1.9 s with them, 1.4-1.5 s
  * without); the page is whole and usable before it hydrates, and the entry fetches the chunks it imports.
+ * No font preloads either: the Bengali webfont (renderer/fonts.css) is fetched by the browser only for a
+ * page that shows Bengali letters, which a preload on every page would defeat (92 KB).
  */
 function entryScriptOnly(assets: InjectFilterEntry[]) {
-  for (const asset of assets) if (asset.assetType === 'script' && !asset.isEntry) asset.inject = false
+  for (const asset of assets) if ((asset.assetType === 'script' && !asset.isEntry) || asset.assetType === 'font') asset.inject = false
 }

@@ -5,6 +5,7 @@ import { Footer, NavBar, TopBar } from '../src/components/frame/deferred'
 import { SiteHead } from '../src/components/PageTitle'
 import { PageContextProvider } from '../src/hooks/usePageContext'
 import './bootstrap.scss'
+import './fonts.css'
 import './site.css'
 
 export function PageShell({ pageContext, children }: { pageContext: PageContext; children: ReactNode }) {

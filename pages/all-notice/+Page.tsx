@@ -8,6 +8,7 @@ import type { Data } from './+data'
 import { DateText } from '../../src/components/DateText'
 import { FeedLinks } from '../../src/components/FeedLinks'
 import { noticePath } from '../../src/routes/paths'
+import { LangText } from '../../src/components/LangText'
 
 const PATH = '/all-notice'
 
@@ -49,7 +50,9 @@ export default function Page() {
           <li key={n.id} className="card card-list-item mb-2">
             <div className="card-body d-flex flex-column flex-md-row gap-2 align-items-md-center">
               <DateText date={n.date} className="text-muted small flex-shrink-0 notice-date" />
-              <span className="flex-grow-1 notice-list__headline">{n.headline}</span>
+              <span className="flex-grow-1 notice-list__headline">
+                <LangText text={n.headline} />
+              </span>
               <a href={noticePath(n.id)} className="btn btn-sm btn-outline-success">
                 Details<span className="visually-hidden">: {n.headline}</span>
               </a>

@@ -8,11 +8,22 @@ import { listHref } from '../../src/logic/pagination'
 import { MAX_QUERY_CHARS, SEARCH_PAGE_SIZE, SEARCH_TYPE_LABELS, SEARCH_TYPES, type Segment } from '../../src/logic/search-types'
 import type { Data } from './+data'
 import './search.css'
+import { LangText } from '../../src/components/LangText'
 
 const PATH = '/search'
 
 function Marked({ segments }: { segments: readonly Segment[] }) {
-  return segments.map((s, i) => (s.mark ? <mark key={i}>{s.text}</mark> : <Fragment key={i}>{s.text}</Fragment>))
+  return segments.map((s, i) =>
+    s.mark ? (
+      <mark key={i}>
+        <LangText text={s.text} />
+      </mark>
+    ) : (
+      <Fragment key={i}>
+        <LangText text={s.text} />
+      </Fragment>
+    ),
+  )
 }
 
 export default function Page() {

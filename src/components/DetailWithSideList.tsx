@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Breadcrumbs } from './Breadcrumbs'
 import { DateText } from './DateText'
+import { LangText } from './LangText'
 
 export interface SideItem {
   id: number
@@ -38,7 +39,7 @@ export function DetailWithSideList({
               <li key={item.id} className={`list-group-item${item.id === currentId ? ' active-item' : ''}`}>
                 <a href={item.href} aria-current={item.id === currentId ? 'page' : undefined} className="d-block">
                   {item.date ? <DateText date={item.date} className="d-block small text-muted" /> : null}
-                  {item.label}
+                  <LangText text={item.label} />
                 </a>
               </li>
             ))}

@@ -12,6 +12,7 @@ import { formatDate } from '../../../src/logic/dates'
 import { newsArticleData } from '../../../src/seo/structured-data'
 import type { Data } from './+data'
 import { newsPath } from '../../../src/routes/paths'
+import { LangText } from '../../../src/components/LangText'
 
 export default function Page() {
   const { news, recent } = useData<Data>()
@@ -38,7 +39,9 @@ export default function Page() {
       >
         {news ? (
           <article>
-            <h1 className="h2">{news.headline}</h1>
+            <h1 className="h2">
+              <LangText text={news.headline} />
+            </h1>
             <p className="text-muted">
               <DateText date={news.date} />
             </p>
@@ -51,7 +54,9 @@ export default function Page() {
               width={1200}
               height={675}
             />
-            {news.description ? <p className="text-prewrap">{news.description}</p> : null}
+            {news.description ? <p className="text-prewrap">
+                <LangText text={news.description} />
+              </p> : null}
           </article>
         ) : (
           <>

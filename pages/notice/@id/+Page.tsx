@@ -11,6 +11,7 @@ import { newsArticleData } from '../../../src/seo/structured-data'
 import type { Data } from './+data'
 import { DateText } from '../../../src/components/DateText'
 import { noticePath } from '../../../src/routes/paths'
+import { LangText } from '../../../src/components/LangText'
 
 export default function Page() {
   const { notice, recent, attachmentSize, pictureSize } = useData<Data>()
@@ -39,11 +40,15 @@ export default function Page() {
       >
         {notice ? (
           <article>
-            <h1 className="h2">{notice.headline}</h1>
+            <h1 className="h2">
+              <LangText text={notice.headline} />
+            </h1>
             <p className="text-muted">
               <DateText date={notice.date} />
             </p>
-            {notice.description ? <p className="text-prewrap">{notice.description}</p> : null}
+            {notice.description ? <p className="text-prewrap">
+                <LangText text={notice.description} />
+              </p> : null}
             <Attachment file={notice.attachment} title={notice.headline} size={attachmentSize} picture={pictureSize} />
           </article>
         ) : (

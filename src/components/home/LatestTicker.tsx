@@ -3,6 +3,7 @@ import { formatDate } from '../../logic/dates'
 import { tickerLoopSeconds } from '../../logic/ticker'
 import { DateText } from '../DateText'
 import './home.css'
+import { LangText } from '../LangText'
 
 const isExternal = (href: string) => /^https?:\/\//i.test(href)
 
@@ -12,7 +13,7 @@ function TickerItems({ items, copy }: { items: MarqueeItem[]; copy: boolean }) {
       {items.map((item) => {
         const text = (
           <>
-            {item.name}
+            <LangText text={item.name} />
             {item.date ? (
               <>
                 {' '}

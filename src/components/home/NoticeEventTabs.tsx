@@ -7,6 +7,7 @@ import { SmartLink } from '../SmartLink'
 import { EventCard } from './EventCard'
 import './home.css'
 import { noticePath } from '../../routes/paths'
+import { LangText } from '../LangText'
 
 const TABS = [
   { key: 'notices', label: 'Recent Notices' },
@@ -75,7 +76,9 @@ export function NoticeEventTabs({ notices, events }: { notices: NoticeSummary[];
             {notices.map((n) => (
               <li key={n.id} className="home-notices__item">
                 <DateText date={n.date} className="home-notices__date" />
-                <a href={noticePath(n.id)}>{n.headline}</a>
+                <a href={noticePath(n.id)}>
+                  <LangText text={n.headline} />
+                </a>
               </li>
             ))}
           </ul>
