@@ -137,7 +137,8 @@ describe('Bengali', () => {
     const [hit, ...rest] = resultsOf(body)
     expect(rest).toEqual([])
     expect(hit).toMatchObject({ type: 'News', href: '/news/291', title: 'বিশ্ববিদ্যালয়ে আন্তর্জাতিক মাতৃভাষা দিবস উদযাপন' })
-    expect(hit!.snippet).toContain('<mark>আবৃত্তি</mark>')
+    // Marked whole, and in Bengali: lang="bn" on the run (src/components/LangText.tsx).
+    expect(hit!.snippet).toContain('<mark><span lang="bn">আবৃত্তি</span></mark>')
     expect(titleOf(body)).toBe('Search results for “আবৃত্তি” | Hill Tracts University')
   })
 
@@ -149,7 +150,7 @@ describe('Bengali', () => {
       const hits = resultsOf((await search({ q, type: 'notice' })).body)
       // Notice 902 publishes the decomposed spelling; the page shows it composed, marked.
       expect(hits.map((h) => h.href), q).toContain('/notice/902')
-      expect(hits.find((h) => h.href === '/notice/902')!.snippet).toContain(`<mark>${composed}</mark>`)
+      expect(hits.find((h) => h.href === '/notice/902')!.snippet).toContain(`<mark><span lang="bn">${composed}</span></mark>`)
     }
   })
 
@@ -158,7 +159,7 @@ describe('Bengali', () => {
     expect(hits.map((h) => h.href)).toEqual(['/notice/902'])
     const students = resultsOf((await search({ q: 'শিক্ষার্থীদের', type: 'notice' })).body)
     expect(students.map((h) => h.href).sort()).toEqual(['/notice/901', '/notice/902'])
-    for (const h of students) expect(h.snippet).toContain('<mark>শিক্ষার্থীদের</mark>')
+    for (const h of students) expect(h.snippet).toContain('<mark><span lang="bn">শিক্ষার্থীদের</span></mark>')
   })
 })
 
