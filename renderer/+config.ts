@@ -1,14 +1,25 @@
 import type { Config } from 'vike/types'
+import type { PageSettings } from '../src/routes/page-settings'
 
 // https://vike.dev/config
 export default {
   clientRouting: true,
   hydrationCanBeAborted: true,
   passToClient: ['publicFileBaseUrl', 'siteOrigin', 'canonicalUrl', 'view'],
+  // What each page declares in its folder's +config.ts (src/routes/page-settings.ts). Server only, and
+  // eager: the server reads every page's settings from Vike's global context before routing a request.
+  meta: {
+    edgeSeconds: { env: { server: true }, eager: true },
+    query: { env: { server: true }, eager: true },
+    sitemap: { env: { server: true }, eager: true },
+    pattern: { env: { server: true }, eager: true },
+  },
 } satisfies Config
 
 declare global {
   namespace Vike {
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: a page's settings are Vike config
+    interface Config extends PageSettings {}
     interface PageContext {
       Page?: () => import('react').ReactNode
       /** Server only: typed upstream calls (never passed to the browser). */

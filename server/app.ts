@@ -17,6 +17,7 @@ import { imageEndpoint } from './images'
 import { IMAGE_ROUTE } from '../src/logic/images'
 import { opsRoutes } from './ops'
 import { createPageRenderer } from './pages'
+import { loadPageTable } from './page-table'
 import { securityHeaders } from './security'
 import { clientFiles } from './static'
 import { createUpstream, type Upstream } from './upstream'
@@ -112,7 +113,7 @@ export function createApp(options: AppOptions): AppHandle {
   // A no-JS form post's outcome (POST-redirect-GET): shown once on the form's page, never cached.
   app.use(formOutcomePages(render))
   // Feeds, calendars, sitemap.xml and robots.txt (server/feeds/).
-  app.use(feedRoutes({ upstream: upstream.service, siteOrigin: config.siteOrigin, pinnedToday: config.pinnedToday, logger }))
+  app.use(feedRoutes({ upstream: upstream.service, siteOrigin: config.siteOrigin, pinnedToday: config.pinnedToday, pageTable: () => loadPageTable(config.production), logger }))
   app.get('/{*splat}', pages)
 
   app.use(((err, req, res, _next) => {

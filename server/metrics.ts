@@ -1,6 +1,6 @@
 // Prometheus metrics: one registry per app instance (tests start several).
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
-import { routeOfPage } from '../src/routes/manifest'
+import type { PageTable } from '../src/routes/page-table'
 
 export function createMetrics() {
   const registry = new Registry()
@@ -119,10 +119,10 @@ export type Metrics = ReturnType<typeof createMetrics>
 /** The label of every request no page or Express route answered (unknown paths, OPTIONS, redirects, junk). */
 export const OTHER_ROUTE = 'other'
 
-/** The label of a rendered page: its pattern in the route manifest; the error page is 'not-found' (404) or 'error'. */
-export function pageRouteLabel(pageId: string | null | undefined, is404: boolean): string {
+/** The label of a rendered page: its URL pattern in the page table; the error page is 'not-found' (404) or 'error'. */
+export function pageRouteLabel(table: PageTable, pageId: string | null | undefined, is404: boolean): string {
   if (!pageId || /\/_error$/.test(pageId)) return is404 ? 'not-found' : 'error'
-  return routeOfPage(pageId)?.pattern ?? OTHER_ROUTE
+  return table.byPage(pageId)?.pattern ?? OTHER_ROUTE
 }
 
 interface Labelled {

@@ -5,7 +5,7 @@ import type { RequestHandler } from 'express'
 import { renderPage } from 'vike/server'
 import type { RenderOutcome } from '../src/data/load'
 import { normalisedPageUrl, pagePathOf } from '../src/data/query'
-import { routeOfPage } from '../src/routes/manifest'
+import type { PageTable } from '../src/routes/page-table'
 import { createSiteSearch } from '../src/data/search'
 import { siteToday } from '../src/data/today'
 import { canonicalUrl } from '../src/seo/canonical'
@@ -13,6 +13,7 @@ import type { AppConfig } from './config'
 import { preferredEncoding } from './encoding'
 import { OTHER_ROUTE, pageRouteLabel, type Metrics } from './metrics'
 import { encodedBody, PageCache, type RenderedPage } from './page-cache'
+import { loadPageTable } from './page-table'
 import type { RenderExtra, RenderPage } from './render'
 import type { UpstreamService } from './upstream/service'
 
@@ -70,7 +71,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const siteSearch = createSiteSearch(options.upstream, config.searchRefreshMs, () => siteToday(config.pinnedToday))
 
   /** Renders `urlOriginal` with Vike; null when no page matches. */
-  const renderFresh = async (headers: IncomingHttpHeaders, urlOriginal: string, formResult?: RenderExtra['formResult']): Promise<RenderedPage | null> => {
+  const renderFresh = async (table: PageTable, headers: IncomingHttpHeaders, urlOriginal: string, formResult?: RenderExtra['formResult']): Promise<RenderedPage | null> => {
     const renderOutcome: RenderOutcome = { degraded: false, notFound: false }
     const { path, search } = requestTarget(urlOriginal)
     const pageContext = await renderPage({
@@ -81,14 +82,14 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       today: siteToday(config.pinnedToday),
       publicFileBaseUrl: options.publicFileBaseUrl,
       siteOrigin: config.siteOrigin,
-      canonicalUrl: canonicalUrl(config.siteOrigin, pagePathOf(path), search),
+      canonicalUrl: canonicalUrl(config.siteOrigin, pagePathOf(path), search, table.queryOfPath(pagePathOf(path))),
       formResult,
       renderOutcome,
     })
     metrics.pageRenders.inc()
     const { httpResponse } = pageContext
     if (!httpResponse) return null
-    const edgeSeconds = formResult ? 0 : (routeOfPage(pageContext.pageId)?.edgeSeconds ?? 0)
+    const edgeSeconds = formResult ? 0 : (table.byPage(pageContext.pageId)?.edgeSeconds ?? 0)
     const headersOut = [...httpResponse.headers]
     let status = httpResponse.statusCode
     // The URL names nothing: the page's "not found" text, with 404.
@@ -105,18 +106,19 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       headers: headersOut,
       body: httpResponse.body,
       cacheControl: pageCacheControl(status, edgeSeconds),
-      route: pageRouteLabel(pageContext.pageId, pageContext.is404 === true),
+      route: pageRouteLabel(table, pageContext.pageId, pageContext.is404 === true),
       reuseMs: reusable && pageCache ? Math.min(edgeSeconds, config.pageCache.maxSeconds) * 1000 : 0,
     }
   }
 
   const render: RenderPage = async (req, res, next, extra = {}) => {
     try {
+      const table = await loadPageTable(config.production)
       const { path, search } = requestTarget(extra.urlOriginal ?? req.originalUrl)
-      const url = normalisedPageUrl(path, search)
+      const url = normalisedPageUrl(path, search, table.queryOfPath(pagePathOf(path)))
       // Only anonymous page reads are shared; a form's result page is the poster's own.
       const shareable = pageCache && !extra.formResult && (req.method === 'GET' || req.method === 'HEAD')
-      const page = shareable ? await pageCache.get(url, () => renderFresh(req.headers, url)) : await renderFresh(req.headers, url, extra.formResult)
+      const page = shareable ? await pageCache.get(url, () => renderFresh(table, req.headers, url)) : await renderFresh(table, req.headers, url, extra.formResult)
       if (!page) return next()
       res.locals.route = page.route
       // Compressed here in one piece (compression() leaves an encoded body alone), so the ETag hashes the
@@ -135,17 +137,22 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     }
   }
 
-  const handler: RequestHandler = (req, res, next) => {
+  const handler: RequestHandler = async (req, res, next) => {
     const { path, search } = requestTarget(req.originalUrl)
     // Vike's own trailing-slash redirect would echo the target (`/\evil.com/`, `http://evil.example/x/`).
     if (path.length > 1 && path.endsWith('/')) {
-      const location = sameOriginPath(path.replace(/\/+$/, ''))
-      const query = normalisedPageUrl(location, search).slice(location.length)
-      res.locals.route = OTHER_ROUTE
-      res.status(301).set('Cache-Control', 'no-store').location(location + query).end()
+      try {
+        const table = await loadPageTable(config.production)
+        const location = sameOriginPath(path.replace(/\/+$/, ''))
+        const query = normalisedPageUrl(location, search, table.queryOfPath(location)).slice(location.length)
+        res.locals.route = OTHER_ROUTE
+        res.status(301).set('Cache-Control', 'no-store').location(location + query).end()
+      } catch (err) {
+        next(err)
+      }
       return
     }
-    void render(req, res, next)
+    await render(req, res, next)
   }
 
   return { render, handler }

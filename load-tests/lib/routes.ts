@@ -1,7 +1,6 @@
-// The pages the load tests visit, from the route manifest (src/routes/manifest.ts): each request
-// is tagged with its page's pattern (the same `route` label as the site's own metrics) and must
-// show the page's title, so a 200 with the wrong content still fails a check.
-import { visitOf } from '../../src/routes/manifest.ts'
+// The pages the load tests visit: each request is tagged with its page's pattern (the `route` label
+// of the site's own metrics: tests/deploy/k6.test.ts checks it against the build's page table) and
+// must show the page's title, so a 200 with the wrong content still fails a check.
 
 export interface Route {
   /** Tag value of `route` on every metric of this request: the page's pattern ('/notice/:id'). */
@@ -13,10 +12,31 @@ export interface Route {
   weight: number
 }
 
-/** The manifest's page at `path`, with its share of traffic. */
+/** Title (without the site's suffix) of each page visited, and the pattern of the pages with a parameter. */
+const PAGES: Record<string, { title: string; pattern?: string }> = {
+  '/': { title: 'Hill Tracts University | The first public-private-partnership university of the hill district' },
+  '/admission-result': { title: 'Admission Test Result' },
+  '/admission-instruction': { title: 'Admission Circular, Spring 2026' },
+  '/admission-advertisements': { title: 'Admission Advertisements' },
+  '/admission-requirements': { title: 'Admission Requirements' },
+  '/all-notice': { title: 'All Notices' },
+  '/all-news': { title: 'Latest News' },
+  '/about': { title: 'About Us' },
+  '/fees': { title: 'Fees' },
+  '/faq': { title: 'FAQ' },
+  '/program/cse': { title: 'BSc in Computer Science and Engineering', pattern: '/program/:slug' },
+  '/program/bba': { title: 'Bachelor of Business Administration (BBA)', pattern: '/program/:slug' },
+  '/academic-calendar': { title: 'Academic Calendar' },
+  '/career': { title: 'Career' },
+  '/faculty': { title: 'Faculty Members' },
+  '/videos': { title: 'Video Gallery' },
+}
+
+/** The page at `path`, with its share of traffic. */
 function route(path: string, weight: number): Route {
-  const visit = visitOf(path)
-  return { name: visit.route.pattern, path, mustContain: visit.title, weight }
+  const page = PAGES[path]
+  if (!page) throw new Error(`load-tests/lib/routes.ts: no title for ${path}`)
+  return { name: page.pattern ?? path, path, mustContain: page.title, weight }
 }
 
 /** What visitors read on admission-result and circular days. */

@@ -7,6 +7,7 @@ import { today } from '../../src/data/today'
 import { intakeStage, type IntakeStage } from '../../src/logic/expiry'
 import { markNotFound, settle, upstreamOf } from '../../src/data/load'
 import { queryOf } from '../../src/data/query'
+import config from './+config'
 import type { Advertisement } from '../../src/domain/types'
 import { paginate, parsePage } from '../../src/logic/pagination'
 
@@ -30,7 +31,7 @@ const view = ({ title, kind, file }: Advertisement): AdvertView => ({ title, kin
 
 export async function data(pageContext: PageContextServer): Promise<Data> {
   const { value, error } = await settle(pageContext, () => upstreamOf(pageContext).advertisements(), { bachelor: [], master: [] })
-  const page = parsePage(queryOf(pageContext, '/admission-advertisements').page)
+  const page = parsePage(queryOf(pageContext, config.query).page)
   const intake = intakeToday(pageContext)
   const [bachelor, master] = [value.bachelor.map(view), value.master.map(view)].map(([latest, ...archive]) => ({ latest, archive }))
   const pageCount = Math.max(1, ...[bachelor!, master!].map((l) => paginate(l.archive, 1)!.pageCount))

@@ -3,6 +3,7 @@ import { toEventSummary, type EventSummary } from '../../src/data/summaries'
 import { listState, type ListState } from '../../src/data/list'
 import { settle, upstreamOf } from '../../src/data/load'
 import { queryOf } from '../../src/data/query'
+import config from './+config'
 import { today } from '../../src/data/today'
 import { isPast } from '../../src/logic/expiry'
 
@@ -19,5 +20,5 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   const { value, error } = await settle(pageContext, () => upstreamOf(pageContext).recentEvents(), [])
   const now = today(pageContext)
   const events = value.map((e) => ({ ...toEventSummary(e), past: isPast(e.endDate || e.startDate, now) }))
-  return { list: listState(pageContext, events, queryOf(pageContext, '/all-events'), {}), error }
+  return { list: listState(pageContext, events, queryOf(pageContext, config.query), {}), error }
 }

@@ -2,6 +2,7 @@ import type { PageContextServer } from 'vike/types'
 import { filterValue, listState, type ListState } from '../../src/data/list'
 import { settle, upstreamOf } from '../../src/data/load'
 import { queryOf } from '../../src/data/query'
+import config from './+config'
 import type { NoticeSummary } from '../../src/data/summaries'
 import { filterNotices, noticeDateSubstring, validNoticeDateFields } from '../../src/logic/filters'
 
@@ -16,7 +17,7 @@ export interface Data {
 
 export async function data(pageContext: PageContextServer): Promise<Data> {
   const { value, error } = await settle(pageContext, () => upstreamOf(pageContext).allNotices(), [])
-  const search = queryOf(pageContext, '/all-notice')
+  const search = queryOf(pageContext, config.query)
   // A malformed or impossible date part (?date=2026-13-45) is no filter.
   const filters: NoticeFilters = {
     ...validNoticeDateFields({ date: filterValue(search.date, 10), year: filterValue(search.year, 4), month: filterValue(search.month, 2), day: filterValue(search.day, 2) }),

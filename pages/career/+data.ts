@@ -3,6 +3,7 @@ import type { CareerSummary } from '../../src/data/summaries'
 import { filterValue, listState, type ListState } from '../../src/data/list'
 import { settle, upstreamOf } from '../../src/data/load'
 import { queryOf } from '../../src/data/query'
+import config from './+config'
 import { today } from '../../src/data/today'
 import { parseJobType } from '../../src/logic/careers'
 import { isPast, openFirst } from '../../src/logic/expiry'
@@ -18,7 +19,7 @@ export interface Data {
 
 export async function data(pageContext: PageContextServer): Promise<Data> {
   const { value, error } = await settle(pageContext, () => upstreamOf(pageContext).careers(), [])
-  const search = queryOf(pageContext, '/career')
+  const search = queryOf(pageContext, config.query)
   const jobType = parseJobType(search.type)
   const filters: CareerFilters = { q: filterValue(search.q), type: jobType === 0 ? '' : String(jobType) }
   const now = today(pageContext)

@@ -2,6 +2,7 @@ import type { PageContextServer } from 'vike/types'
 import { filterValue, listState, type ListState } from '../../src/data/list'
 import { settle, upstreamOf } from '../../src/data/load'
 import { queryOf } from '../../src/data/query'
+import config from './+config'
 import type { TeacherCard } from '../../src/domain/types'
 import { filterFaculty, optionsOf } from '../../src/logic/filters'
 
@@ -18,7 +19,7 @@ export interface Data {
 
 export async function data(pageContext: PageContextServer): Promise<Data> {
   const { value, error } = await settle(pageContext, () => upstreamOf(pageContext).allTeachers(), [])
-  const search = queryOf(pageContext, '/faculty')
+  const search = queryOf(pageContext, config.query)
   const filters: FacultyFilters = { q: filterValue(search.q), department: filterValue(search.department), designation: filterValue(search.designation) }
   return {
     list: listState(pageContext, filterFaculty(value, filters), search, filters),

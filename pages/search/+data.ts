@@ -2,6 +2,7 @@ import type { PageContextServer } from 'vike/types'
 import { markView } from '../../src/data/list'
 import { markDegraded, markNotFound } from '../../src/data/load'
 import { queryOf } from '../../src/data/query'
+import config from './+config'
 import { siteSearchOf } from '../../src/data/search'
 import { hitOf, type SearchMatch } from '../../src/logic/search-index'
 import { paginate, parsePage } from '../../src/logic/pagination'
@@ -25,7 +26,7 @@ export interface Data {
 }
 
 export async function data(pageContext: PageContextServer): Promise<Data> {
-  const search = queryOf(pageContext, '/search')
+  const search = queryOf(pageContext, config.query)
   const raw = (search.q ?? '').normalize('NFC').replace(/\s+/g, ' ').trim()
   const q = Array.from(raw).slice(0, MAX_QUERY_CHARS).join('').trim()
   const rawType = search.type ?? ''

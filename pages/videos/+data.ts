@@ -3,6 +3,7 @@ import type { VideoSummary } from '../../src/data/summaries'
 import { filterValue, listState, type ListState } from '../../src/data/list'
 import { settle, upstreamOf } from '../../src/data/load'
 import { queryOf } from '../../src/data/query'
+import config from './+config'
 import { filterVideos } from '../../src/logic/filters'
 
 export interface Data {
@@ -15,7 +16,7 @@ export interface Data {
 
 export async function data(pageContext: PageContextServer): Promise<Data> {
   const { value, error } = await settle(pageContext, () => upstreamOf(pageContext).allVideos(), [])
-  const search = queryOf(pageContext, '/videos')
+  const search = queryOf(pageContext, config.query)
   const filters = { q: filterValue(search.q) }
   return { list: listState(pageContext, filterVideos(value, filters.q), search, filters), first: value[0] ?? null, error }
 }

@@ -12,6 +12,7 @@ import { DEGRADED_RETRY_AFTER_SECONDS, pageCacheControl } from '../pages'
 import type { UpstreamService } from '../upstream/service'
 import { hasStartDay, renderCalendar, type CalendarItem } from './calendar'
 import { absoluteFileUrl, feedEntries, renderFeed, type FeedEntry, type FeedFormat } from './syndication'
+import type { PageTable } from '../../src/routes/page-table'
 import { renderRobots, renderSitemapIndex, renderUrlset, sitemapParts, sitemapUrls, type SiteData } from './sitemap'
 import { newsPath, noticePath } from '../../src/routes/paths'
 
@@ -38,6 +39,8 @@ export interface FeedRoutesOptions {
   siteOrigin: string
   /** The configuration's pinned day (src/data/today.ts), if any: no `lastmod` after it. */
   pinnedToday: string | undefined
+  /** The site's pages (server/page-table.ts): the sitemap lists those that declare `sitemap`. */
+  pageTable: () => Promise<PageTable>
   logger: Logger
 }
 
@@ -149,7 +152,7 @@ export function feedRoutes(options: FeedRoutesOptions): Router {
     ])
     return { notices, news, videos, teachers, careers, events, advertisements }
   }
-  const parts = async () => sitemapParts(sitemapUrls(await siteData(), siteToday(options.pinnedToday)))
+  const parts = async () => sitemapParts(sitemapUrls(await siteData(), siteToday(options.pinnedToday), await options.pageTable()))
   router.get('/sitemap.xml', answer(XML_TYPE, EDGE_SECONDS.sitemap, async () => renderSitemapIndex(await parts(), origin)))
   router.get(
     '/sitemaps/:name.xml',

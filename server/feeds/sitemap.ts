@@ -8,19 +8,12 @@ import { teacherIdParam } from '../../src/data/load'
 import { parseCalendarDate } from '../../src/logic/dates'
 import { listHref, PAGE_SIZE } from '../../src/logic/pagination'
 import type * as D from '../../src/domain/types'
-import { sitemapPaths, type ListPattern } from '../../src/routes/manifest'
+import type { PageTable } from '../../src/routes/page-table'
 import { isoDay } from './dates'
 import { careerPath, newsPath, noticePath, profilePath, programmePath } from '../../src/routes/paths'
 
 /** URLs in one sitemap file at most (the protocol's limit is 50,000 and 50 MB; 50,000 URLs stay far below 50 MB). */
 export const MAX_URLS = 50_000
-
-/**
- * Pages with a fixed path (no list, no id), from the route manifest. Offices, departments and
- * programmes come from their registries. Not here: /apply-online (a redirect) and /search (results
- * of a query, not a page of their own).
- */
-export const STATIC_PAGES: readonly string[] = sitemapPaths('page')
 
 export type SitemapKind = 'pages' | 'notices' | 'news' | 'careers' | 'profiles'
 export const SITEMAP_KINDS: readonly SitemapKind[] = ['pages', 'notices', 'news', 'careers', 'profiles']
@@ -56,12 +49,15 @@ function lastmodOf(dates: readonly string[], today: string): string | undefined 
 
 const pageCount = (items: number) => Math.max(1, Math.ceil(items / PAGE_SIZE))
 
-/** Every URL of the site by kind. */
-export function sitemapUrls(data: SiteData, today: string): Record<SitemapKind, SitemapUrl[]> {
+/**
+ * Every URL of the site by kind. Pages with a fixed path are those whose folder declares `sitemap`
+ * (`table`); offices, departments and programmes come from their registries, details from the data.
+ */
+export function sitemapUrls(data: SiteData, today: string, table: PageTable): Record<SitemapKind, SitemapUrl[]> {
   const noticeDates = data.notices.map((n) => n.date)
   const newsDates = data.news.map((n) => n.date)
   // Adding an item moves every page of its list: each page was modified when the newest item came.
-  const lists: Record<ListPattern, { count: number; lastmod?: string }> = {
+  const lists: Readonly<Record<string, { count: number; lastmod?: string }>> = {
     '/all-notice': { count: data.notices.length, lastmod: lastmodOf(noticeDates, today) },
     '/all-news': { count: data.news.length, lastmod: lastmodOf(newsDates, today) },
     '/videos': { count: data.videos.length, lastmod: lastmodOf(data.videos.map((v) => v.date), today) },
@@ -71,8 +67,10 @@ export function sitemapUrls(data: SiteData, today: string): Record<SitemapKind, 
     // Each level's latest advertisement is on every page; ?page=N pages the longer archive.
     '/admission-advertisements': { count: Math.max(0, data.advertisements.bachelor.length - 1, data.advertisements.master.length - 1) },
   }
-  const pages: SitemapUrl[] = STATIC_PAGES.map((path) => ({ path, ...(path === '/' ? { lastmod: lastmodOf([...noticeDates, ...newsDates], today) } : {}) }))
-  for (const [path, list] of Object.entries(lists)) {
+  const pages: SitemapUrl[] = table.sitemapPaths('page').map((path) => ({ path, ...(path === '/' ? { lastmod: lastmodOf([...noticeDates, ...newsDates], today) } : {}) }))
+  for (const path of table.sitemapPaths('list')) {
+    const list = lists[path]
+    if (!list) throw new Error(`the sitemap has no count for the list ${path}`)
     for (let n = 1; n <= pageCount(list.count); n++) pages.push({ path: listHref(path, {}, n), lastmod: list.lastmod })
   }
   for (const key of Object.keys(OFFICES)) pages.push({ path: `/${key}` })

@@ -51,7 +51,7 @@ export function markView(
   view: { noindex: boolean; page: number; pageCount: number },
 ): void {
   const query = new URLSearchParams(Object.entries(used).filter(([, value]) => isSet(value))).toString()
-  pageContext.canonicalUrl = canonicalUrl(pageContext.siteOrigin ?? '', pageContext.urlPathname, query)
+  pageContext.canonicalUrl = canonicalUrl(pageContext.siteOrigin ?? '', pageContext.urlPathname, query, pageContext.config.query ?? [])
   pageContext.view = { noindex: view.noindex, titleSuffix: view.page > 1 ? `, page ${view.page} of ${view.pageCount}` : '' }
 }
 

@@ -1,16 +1,18 @@
-// The query parameters each page reads (the route manifest's `query`). The server renders, and both
-// caches key, a URL reduced to these parameters (in this order), so tracking tags (utm_*, fbclid,
-// gclid), parameter order and junk never cost a render; nginx's cache key lists their union
+// The query parameters a page reads, declared in its folder's +config.ts (`query`). The server renders,
+// and both caches key, a URL reduced to these parameters (in this order), so tracking tags (utm_*,
+// fbclid, gclid), parameter order and junk never cost a render; nginx's cache key lists their union
 // (tests/http/cache-keys.test.ts).
 import type { PageContextServer } from 'vike/types'
-import { queryParamsOfPath, type QueryParamOf, type QueryPattern } from '../routes/manifest'
 
-/** The declared query parameters of the page at `pattern` (a misspelt or undeclared name is a type error). */
-export function queryOf<P extends QueryPattern>(pageContext: PageContextServer, pattern: P): Partial<Record<QueryParamOf<P>, string>> {
+/**
+ * The page's declared query parameters: a +data passes its own folder's `config.query`
+ * (`import config from './+config'`), so reading a parameter it does not declare is a type error.
+ */
+export function queryOf<N extends string>(pageContext: PageContextServer, declared: readonly N[]): Partial<Record<N, string>> {
   const search = pageContext.urlParsed.search
-  const out: Partial<Record<string, string>> = {}
-  for (const name of queryParamsOfPath(pattern)) if (search[name] !== undefined) out[name] = search[name]
-  return out as Partial<Record<QueryParamOf<P>, string>>
+  const out: Partial<Record<N, string>> = {}
+  for (const name of declared) if (search[name] !== undefined) out[name] = search[name]
+  return out
 }
 
 const PAGE_CONTEXT_SUFFIX = '/index.pageContext.json'
@@ -22,10 +24,9 @@ export const pagePathOf = (path: string) => (path.endsWith(PAGE_CONTEXT_SUFFIX) 
  * `path` plus only the query parameters its page reads, in declared order, empty ones dropped.
  * Matched the way nginx's `$arg_name` is (the edge keys on those): the first `name=` of that name,
  * compared raw and case-insensitively, so both tiers agree on which requests are the same page.
- * `path` is a raw request path; `search` the raw query string (without '?').
+ * `path` is a raw request path; `search` the raw query string (without '?'); `names` the parameters its page reads.
  */
-export function normalisedPageUrl(path: string, search: string): string {
-  const names = queryParamsOfPath(pagePathOf(path))
+export function normalisedPageUrl(path: string, search: string, names: readonly string[]): string {
   if (names.length === 0 || search === '') return path
   const pairs = search.split('&').map((pair) => {
     const eq = pair.indexOf('=')

@@ -1,14 +1,14 @@
 // The canonical URL of a page, computed by the server for every render and passed to the browser
 // (pageContext.canonicalUrl): the configured public origin (SITE_ORIGIN), the path in its one
-// spelling and only the query parameters that change the content (the route manifest), page 1 as none.
+// spelling and only the query parameters that change the content (those its page declares), page 1 as none.
 import { normalisedPageUrl } from '../data/query'
 import { canonicalPath } from '../routes/paths'
 import { absoluteUrl } from './urls'
 
-/** Path and content-changing query of a page (`search` with or without its '?'); `page=1` is dropped. */
-export function canonicalPathAndQuery(pathname: string, search: string | null | undefined): string {
+/** Path and content-changing query of a page (`search` with or without its '?'; `names`: what its page reads); `page=1` is dropped. */
+export function canonicalPathAndQuery(pathname: string, search: string | null | undefined, names: readonly string[]): string {
   const path = canonicalPath(pathname)
-  const normalised = normalisedPageUrl(path, (search ?? '').replace(/^\?/, ''))
+  const normalised = normalisedPageUrl(path, (search ?? '').replace(/^\?/, ''), names)
   const query = normalised
     .slice(path.length + 1)
     .split('&')
@@ -18,6 +18,6 @@ export function canonicalPathAndQuery(pathname: string, search: string | null | 
 }
 
 /** The absolute canonical URL of the page at `pathname` and `search`. */
-export function canonicalUrl(origin: string, pathname: string, search: string | null | undefined): string {
-  return absoluteUrl(origin, canonicalPathAndQuery(pathname, search))
+export function canonicalUrl(origin: string, pathname: string, search: string | null | undefined, names: readonly string[]): string {
+  return absoluteUrl(origin, canonicalPathAndQuery(pathname, search, names))
 }

@@ -5,6 +5,8 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { builtPageTable } from '../support/page-table'
+import { visitOf } from '../support/page-visits'
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 const loadTests = join(repoRoot, 'load-tests')
@@ -17,6 +19,19 @@ describe('k6 load tests', () => {
     expect(r.stdout + r.stderr).toBe('')
     expect(r.status).toBe(0)
   }, 120_000)
+
+  it("tags each visited page with the site's label for it and expects its title (needs `npm run build`)", async () => {
+    const routesFile = join(loadTests, 'lib', 'routes.ts')
+    const { ADMISSION_ROUTES, GENERAL_ROUTES } = (await import(/* @vite-ignore */ routesFile)) as Record<string, { name: string; path: string; mustContain: string }[]>
+    const patterns = builtPageTable().entries.map((e) => e.pattern)
+    for (const route of [...ADMISSION_ROUTES!, ...GENERAL_ROUTES!].filter((r) => !r.path.endsWith('.json'))) {
+      expect(patterns, route.path).toContain(route.name)
+      if (!route.name.includes(':')) expect(route.name).toBe(route.path)
+      const visit = visitOf(route.path)
+      expect(route.mustContain, route.path).toBe(visit.title)
+      expect(route.name, route.path).toBe(visit.pattern)
+    }
+  })
 
   it('shapes the admission spike as an open-model jump of about 20x within seconds', async () => {
     ;(globalThis as { __ENV?: Record<string, string> }).__ENV = {}

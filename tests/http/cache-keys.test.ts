@@ -1,12 +1,12 @@
 // One page, one cache entry: tracking tags (utm_*, fbclid, gclid), junk parameters, their order
 // and the Host header do not make a new render. The app renders, and keys its page cache on, the
-// URL reduced to the parameters its page reads (the route manifest's `query`); nginx's key lists the same
+// URL reduced to the parameters its page reads (its folder's `query`); nginx's key lists the same
 // parameters (checked here, exercised in tests/edge/keys-and-degraded.test.ts).
 // Needs `npm run build`.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { normalisedPageUrl } from '../../src/data/query'
-import { ALL_QUERY_PARAMS } from '../../src/routes/manifest'
+import { builtPageTable } from '../support/page-table'
 import { nginxConfPath } from '../support/edge-harness'
 import { decodeEntities, get } from '../support/processes'
 import { appForFile } from '../support/app-for-file'
@@ -15,14 +15,16 @@ import { counterValue, flood, metricsText } from '../support/http'
 const JUNK = 20_000
 
 describe('normalisedPageUrl', () => {
+  const query = (path: string) => builtPageTable().queryOfPath(path)
+
   it('keeps only the parameters the page reads, in declared order, as nginx reads them', () => {
-    expect(normalisedPageUrl('/about', 'utm_source=x&fbclid=1&gclid=2')).toBe('/about')
-    expect(normalisedPageUrl('/all-notice', 'title=exam&utm_source=x&date=2026-01-01')).toBe('/all-notice?date=2026-01-01&title=exam')
-    expect(normalisedPageUrl('/all-notice', 'date=&title=')).toBe('/all-notice')
+    expect(normalisedPageUrl('/about', 'utm_source=x&fbclid=1&gclid=2', query('/about'))).toBe('/about')
+    expect(normalisedPageUrl('/all-notice', 'title=exam&utm_source=x&date=2026-01-01', query('/all-notice'))).toBe('/all-notice?date=2026-01-01&title=exam')
+    expect(normalisedPageUrl('/all-notice', 'date=&title=', query('/all-notice'))).toBe('/all-notice')
     // First occurrence, name case-insensitive and not decoded ($arg_q in nginx).
-    expect(normalisedPageUrl('/videos', 'Q=a+b&q=c')).toBe('/videos?q=a%20b')
-    expect(normalisedPageUrl('/videos', '%71=x')).toBe('/videos')
-    expect(normalisedPageUrl('/videos/index.pageContext.json', 'q=x&junk=1')).toBe('/videos/index.pageContext.json?q=x')
+    expect(normalisedPageUrl('/videos', 'Q=a+b&q=c', query('/videos'))).toBe('/videos?q=a%20b')
+    expect(normalisedPageUrl('/videos', '%71=x', query('/videos'))).toBe('/videos')
+    expect(normalisedPageUrl('/videos/index.pageContext.json', 'q=x&junk=1', query('/videos'))).toBe('/videos/index.pageContext.json?q=x')
   })
 })
 
@@ -38,7 +40,7 @@ describe('nginx cache keys', () => {
   it("list exactly the query parameters the pages read, in a fixed order", () => {
     const pageKey = keys.find((k) => k.includes('$arg_'))
     const names = [...(pageKey ?? '').matchAll(/\$arg_(\w+)/g)].map((m) => m[1])
-    expect(names).toEqual([...ALL_QUERY_PARAMS])
+    expect(names).toEqual([...builtPageTable().allQueryParams])
   })
 })
 

@@ -7,6 +7,7 @@ import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { feedRoutes } from '../../server/feeds'
 import type { UpstreamService } from '../../server/upstream/service'
+import { builtPageTable } from '../support/page-table'
 import { TEST_TODAY } from '../support/processes'
 import type { CalendarEntry, EventItem } from '../../src/domain/types'
 
@@ -32,7 +33,7 @@ let server: ReturnType<ReturnType<typeof express>['listen']>
 let base = ''
 beforeAll(async () => {
   const app = express()
-  app.use(feedRoutes({ upstream, siteOrigin: ORIGIN, pinnedToday: TEST_TODAY, logger: pino({ level: 'silent' }) }))
+  app.use(feedRoutes({ upstream, siteOrigin: ORIGIN, pinnedToday: TEST_TODAY, pageTable: async () => builtPageTable(), logger: pino({ level: 'silent' }) }))
   server = app.listen(0, '127.0.0.1')
   await new Promise((r) => server.once('listening', r))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

@@ -4,7 +4,7 @@
 // a list have titles of their own. The issue's reproductions: /search?q=…, /career?type=abc and ?type=9,
 // /all-notice?title=zzzzqq, /all-notice?date=2026-13-45.
 import { describe, expect, it } from 'vitest'
-import { PAGE_ROUTES, queryParamsOfPath } from '../../src/routes/manifest'
+import { builtPageTable } from '../support/page-table'
 import { pinnedAppForFile } from '../support/lists'
 import { decodeEntities, get, titleOf } from '../support/processes'
 
@@ -90,8 +90,10 @@ describe('views chosen by a query are not indexed', () => {
     expect(page.bytes - cut.bytes).toBeLessThan(500)
   })
 
-  it('lists the indexable URL shapes: the manifest pages without a query, and lists with ?page=N', () => {
-    const shapes = PAGE_ROUTES.filter((r) => r.pattern !== '/search').map((r) => (queryParamsOfPath(r.pattern).includes('page') ? `${r.pattern}[?page=N]` : r.pattern))
+  it('lists the indexable URL shapes: the pages of the page table without a query, and lists with ?page=N', () => {
+    const shapes = builtPageTable()
+      .entries.filter((r) => r.pattern !== '/search')
+      .map((r) => (r.query.includes('page') ? `${r.pattern}[?page=N]` : r.pattern))
     console.log(`indexable URL shapes (${shapes.length}):\n  ${shapes.join('\n  ')}`)
     expect(shapes.length).toBeGreaterThan(10)
   })

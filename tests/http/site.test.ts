@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { FOOTER_LINKS, NAV_MENUS, QUICK_LINKS, TOP_BAR_LINKS } from '../../src/content/navigation'
 import { SITE } from '../../src/content/site'
-import { ALL_VISITS } from '../../src/routes/manifest'
+import { ALL_VISITS } from '../support/page-visits'
 import { DIST, get, startStack, startNode, TEST_CREDENTIAL, titleOf } from '../support/processes'
 import { appForFile, startApp } from '../support/app-for-file'
 

@@ -1,8 +1,8 @@
 // What the career, faculty, contact and written-page tests share: their pages' expected texts, raw demo-upstream calls, contact-form posts.
-import { visitOf } from '../../src/routes/manifest'
+import { visitOf } from './page-visits'
 import { decodeEntities, TEST_CREDENTIAL } from './processes'
 
-/** Texts the server HTML of this area's pages must hold, beside the title the route manifest gives. */
+/** Texts the server HTML of this area's pages must hold, beside the title its visit gives (page-visits.ts). */
 const TEXTS: Record<string, string[]> = {
   '/career': ['<h1>Career</h1>', 'Any', 'Academic', 'Non Academic', 'View Details'],
   '/faculty': ['<h1>Faculty Members</h1>', 'Search by name', 'View Profile'],
@@ -16,7 +16,7 @@ const TEXTS: Record<string, string[]> = {
   '/alumni': ['<h1>Alumni</h1>', 'Alumni Association', 'Registration', 'href="/contact"'],
 }
 
-/** Every route of this area, with its title (from the route manifest) and texts. */
+/** Every route of this area, with its title (from page-visits.ts) and texts. */
 export const ROUTES: { path: string; title: string; texts: string[] }[] = Object.entries(TEXTS).map(([path, texts]) => ({ path, title: visitOf(path).title, texts }))
 
 /** The page's HTML with entities decoded and React's text separators removed. */

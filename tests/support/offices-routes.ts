@@ -1,6 +1,6 @@
 // The routes of this area's office, leadership, department and download pages, with their titles
-// and a piece of content each must show in the server HTML; their edge time is the route manifest's.
-import { routeOfPage } from '../../src/routes/manifest'
+// and a piece of content each must show in the server HTML; their edge time is what their folder declares.
+import { builtPageTable } from './page-table'
 
 export interface RouteCheck {
   path: string
@@ -9,7 +9,7 @@ export interface RouteCheck {
   edgeSeconds: number
 }
 
-const edgeOf = (page: string) => routeOfPage(page)!.edgeSeconds
+const edgeOf = (page: string) => builtPageTable().byPage(page)!.edgeSeconds
 const office = (path: string, title: string, ...content: string[]): RouteCheck => ({ path, title, content, edgeSeconds: edgeOf('/pages/office') })
 const STAFF_SOON = 'Staff information will be published soon.'
 const PROFILES = 'Research profiles (links coming soon)'

@@ -2,7 +2,7 @@
 // router, the page's entry and the chunks they import statically) ≤ 90 KB and CSS ≤ 15 KB, brotli, on every
 // page, computed from the build (`npx tsx bench/client-weight.ts` prints the figures).
 import { describe, expect, it } from 'vitest'
-import { PAGE_ROUTES } from '../../src/routes/manifest'
+import { builtPageTable } from '../support/page-table'
 import { pageWeights } from '../support/client-weight'
 
 // React (57 KB) and Vike's client router (25 KB) are most of it: a page has about 8 KB of its own.
@@ -13,7 +13,7 @@ describe('first-load weight of every page (brotli, from dist/assets.json)', () =
   const weights = pageWeights()
 
   it('covers every page of the site', () => {
-    expect(weights.map((w) => w.page)).toEqual(expect.arrayContaining(PAGE_ROUTES.map((r) => r.page)))
+    expect(weights.map((w) => w.page)).toEqual(expect.arrayContaining(builtPageTable().entries.map((r) => r.page)))
   })
 
   it(`loads at most ${JS_BUDGET_BYTES / 1024} KB of JavaScript on first load`, () => {

@@ -5,6 +5,7 @@ import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import { renderCalendar } from '../../server/feeds/calendar'
 import { dhakaInstant } from '../../server/feeds/dates'
+import { pageTable } from '../../src/routes/page-table'
 import { MAX_URLS, renderSitemapIndex, renderUrlset, sitemapParts, sitemapUrls, type SiteData } from '../../server/feeds/sitemap'
 import { FEED_ITEMS, renderFeed, type FeedEntry } from '../../server/feeds/syndication'
 import { FEEDS } from '../../src/content/feeds'
@@ -113,11 +114,15 @@ describe('iCalendar', () => {
 })
 
 describe('sitemap', () => {
+  const table = pageTable([
+    { page: '/pages/index', pattern: '/', edgeSeconds: 10, query: [], sitemap: 'page' },
+    { page: '/pages/all-notice', pattern: '/all-notice', edgeSeconds: 15, query: ['page'], sitemap: 'list' },
+  ])
   const empty: SiteData = { notices: [], news: [], videos: [], teachers: [], careers: [], events: [], advertisements: { bachelor: [], master: [] } }
 
   it(`a kind with more than ${MAX_URLS.toLocaleString('en')} URLs is cut into parts, each named in the index`, () => {
     const notices = Array.from({ length: MAX_URLS * 2 + 10 }, (_, i) => ({ id: i + 1, date: '2026-01-01', headline: `N${i}`, description: '', attachment: null }))
-    const parts = sitemapParts(sitemapUrls({ ...empty, notices }, '2026-01-20'))
+    const parts = sitemapParts(sitemapUrls({ ...empty, notices }, '2026-01-20', table))
     expect(parts.map((p) => [p.name, p.urls.length])).toEqual([
       ['pages', expect.any(Number)],
       ['notices', MAX_URLS],
@@ -136,7 +141,7 @@ describe('sitemap', () => {
       { id: 1, date: '2026-01-10', headline: 'a', description: '', attachment: null },
       { id: 2, date: '2026-03-01', headline: 'b', description: '', attachment: null },
     ]
-    const urls = sitemapUrls({ ...empty, notices }, '2026-01-20')
+    const urls = sitemapUrls({ ...empty, notices }, '2026-01-20', table)
     expect(urls.notices).toEqual([
       { path: '/notice/1', lastmod: '2026-01-10' },
       { path: '/notice/2', lastmod: undefined },

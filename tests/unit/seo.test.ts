@@ -3,12 +3,17 @@
 import { describe, expect, it } from 'vitest'
 import { breadcrumbTrail } from '../../src/seo/breadcrumbs'
 import { canonicalPathAndQuery } from '../../src/seo/canonical'
+import allNotice from '../../pages/all-notice/+config'
+import faculty from '../../pages/faculty/+config'
 import { canonicalPath, careerPath, newsPath, noticePath, programmePath } from '../../src/routes/paths'
 import { jobPostingData, jsonLdText, newsArticleData } from '../../src/seo/structured-data'
 import { DESCRIPTION_MAX, plainText, summaryOf } from '../../src/seo/summary'
 import type { CareerOpening } from '../../src/domain/types'
 
 describe('canonical path and query', () => {
+  // The parameters each page declares in its folder's +config.ts.
+  const declared: Record<string, readonly string[]> = { '/all-notice': allNotice.query, '/faculty': faculty.query }
+
   it.each([
     ['/program/Mba', null, '/program/mba'],
     ['/notice/0042', null, '/notice/42'],
@@ -20,7 +25,7 @@ describe('canonical path and query', () => {
     ['/about', '?page=2', '/about'],
     ['/profile/T-1001', null, '/profile/T-1001'],
   ])('%s%s → %s', (path, search, expected) => {
-    expect(canonicalPathAndQuery(path, search)).toBe(expected)
+    expect(canonicalPathAndQuery(path, search, declared[path] ?? [])).toBe(expected)
   })
 
   it('keeps case where the route is case-sensitive (a profile id, a static page)', () => {

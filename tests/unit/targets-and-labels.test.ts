@@ -1,4 +1,5 @@
 // Pure rules of the HTTP layer: request targets, same-origin redirect paths, page metric labels.
+import { builtPageTable } from '../support/page-table'
 import { describe, expect, it } from 'vitest'
 import { OTHER_ROUTE, pageRouteLabel, routeLabel } from '../../server/metrics'
 import { pageCacheControl, requestTarget, sameOriginPath } from '../../server/pages'
@@ -25,15 +26,16 @@ describe('sameOriginPath', () => {
 })
 
 describe('metric labels', () => {
-  it('name pages by their route, never by the URL', () => {
-    expect(pageRouteLabel('/pages/notice/@id', false)).toBe('/notice/:id')
-    expect(pageRouteLabel('/pages/index', false)).toBe('/')
-    expect(pageRouteLabel('/pages/office', false)).toBe('/:office')
-    expect(pageRouteLabel('/pages/gone', false)).toBe(OTHER_ROUTE)
-    expect(pageRouteLabel('/pages/(static)/about', false)).toBe('/about')
-    expect(pageRouteLabel('/pages/_error', true)).toBe('not-found')
-    expect(pageRouteLabel('/pages/_error', false)).toBe('error')
-    expect(pageRouteLabel(null, true)).toBe('not-found')
+  it('name pages by their route, never by the URL (the page table of the build)', () => {
+    const table = builtPageTable()
+    expect(pageRouteLabel(table, '/pages/notice/@id', false)).toBe('/notice/:id')
+    expect(pageRouteLabel(table, '/pages/index', false)).toBe('/')
+    expect(pageRouteLabel(table, '/pages/office', false)).toBe('/:office')
+    expect(pageRouteLabel(table, '/pages/gone', false)).toBe(OTHER_ROUTE)
+    expect(pageRouteLabel(table, '/pages/(static)/about', false)).toBe('/about')
+    expect(pageRouteLabel(table, '/pages/_error', true)).toBe('not-found')
+    expect(pageRouteLabel(table, '/pages/_error', false)).toBe('error')
+    expect(pageRouteLabel(table, null, true)).toBe('not-found')
   })
 
   it('use the Express route that matched, else one fixed label', () => {
