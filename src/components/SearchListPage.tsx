@@ -36,10 +36,18 @@ export function SearchListPage({
   notFound?: boolean
   /** Where a visitor on a page past the end finds the list. */
   firstPageHref?: string
-  /** Submit with JavaScript (Enter in a field): apply the filters at once. */
+  /** Submit with JavaScript (Enter in a field): apply the filters at once. Without it, the form is a plain GET with its button shown. */
   onSubmit?: () => void
   children: ReactNode
 }) {
+  // Lists that filter as the visitor types show the button only without JavaScript; the others always.
+  const submit = (
+    <div className="col-12 col-md-2">
+      <button type="submit" className="btn btn-success w-100">
+        Search
+      </button>
+    </div>
+  )
   let body: ReactNode = children
   if (notFound) {
     body = (
@@ -65,19 +73,21 @@ export function SearchListPage({
       <PageTitle title={title} description={description} />
       <PageBanner title={title} subtitle={subtitle} />
       <div className="container">
-        <form className="row g-3 align-items-end mb-4" role="search" method="get" onSubmit={(e) => {
-            e.preventDefault()
-            onSubmit?.()
-          }}
+        <form
+          className="row g-3 align-items-end mb-4"
+          role="search"
+          method="get"
+          onSubmit={
+            onSubmit
+              ? (e) => {
+                  e.preventDefault()
+                  onSubmit()
+                }
+              : undefined
+          }
         >
           {controls}
-          <noscript>
-            <div className="col-12 col-md-2">
-              <button type="submit" className="btn btn-success w-100">
-                Search
-              </button>
-            </div>
-          </noscript>
+          {onSubmit ? <noscript>{submit}</noscript> : submit}
         </form>
         {body}
         {error || notFound ? null : pager}

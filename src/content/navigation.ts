@@ -98,6 +98,7 @@ export const NAV_MENUS: NavMenu[] = [
       {
         heading: 'Information',
         links: [
+          { label: 'Programmes', href: '/programs' },
           { label: 'Admission Requirements', href: '/admission-requirements' },
           { label: 'Admission Advertisements', href: '/admission-advertisements' },
           { label: 'Admission Circular', href: '/admission-instruction' },
@@ -175,6 +176,7 @@ export const FOOTER_LINKS: NavLink[] = [
   // The spec leaves their targets open; they are pages of their own now (issue 12).
   { label: 'Legal', href: '/legal' },
   { label: 'Privacy Policy', href: '/privacy-policy' },
+  { label: 'Accessibility', href: '/accessibility' },
 ]
 
 /** Footer items without a page (none left: Legal and Privacy Policy are links in FOOTER_LINKS). */

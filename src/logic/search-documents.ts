@@ -1,5 +1,6 @@
 // What the site search indexes (pure): one SearchDoc per notice, news story, event, career,
 // teacher, programme, office, department and static page, from the same data the pages show.
+import { ACCESSIBILITY } from '../content/accessibility'
 import type { StaticPageContent } from '../content/types'
 import { ABOUT } from '../content/about'
 import { ACHIEVEMENTS } from '../content/achievements'
@@ -100,6 +101,7 @@ const staticPages = (intake: Intake): readonly { path: string; title: string; co
     ['/legal', LEGAL],
     ['/privacy-policy', PRIVACY_POLICY],
     ['/forms-downloads', FORMS_DOWNLOADS],
+    ['/accessibility', ACCESSIBILITY],
   ] as const satisfies readonly (readonly [string, StaticPageContent])[]).map(([path, page]) => ({ path, title: page.title, content: page })),
   { path: '/faq', title: 'FAQ', content: FAQ },
   { path: '/admission-requirements', title: 'Admission Requirements', content: ADMISSION_REQUIREMENTS },

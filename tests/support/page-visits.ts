@@ -28,6 +28,8 @@ export const VISITS: Readonly<Record<string, readonly Visit[]>> = {
   '/program/:slug': [{ path: '/program/cse', title: 'BSc in Computer Science and Engineering', mustContain: 'Computer Science' }, { path: '/program/bba', title: 'Bachelor of Business Administration (BBA)', mustContain: 'Business' }],
   '/:office': [{ path: '/vc', title: 'Vice Chancellor', mustContain: 'Message from the Vice Chancellor' }, { path: '/coe', title: 'Controller of Examinations', mustContain: 'Dr. Ushwe Sing Marma' }],
   '/:department': [{ path: '/cse', title: 'Department of CSE', mustContain: 'Department of Computer Science and Engineering' }],
+  '/accessibility': [{ path: '/accessibility', title: 'Accessibility', mustContain: 'Tell Us About a Barrier' }],
+  '/programs': [{ path: '/programs', title: 'Programmes', mustContain: 'Hospitality and Tourism Management' }],
   '/about': [{ path: '/about', title: 'About Us', mustContain: 'first public-private-partnership (PPP) university of the hill district' }],
   '/mission-vision': [{ path: '/mission-vision', title: 'Mission and Vision', mustContain: 'Our Vision' }],
   '/at-a-glance': [{ path: '/at-a-glance', title: 'At a Glance', mustContain: '1,92,978' }],

@@ -1,35 +1,16 @@
 import type { ProgrammeCard } from '../../content/home'
+import { ProgrammeCardList } from '../programme/ProgrammeCardList'
 import { HomeSection } from './HomeSection'
 import './home.css'
 
-/** The six programme cards, each linking its programme page (build-time content, src/content/programme-cards.ts). */
+/** The six programme cards, each linking its programme page, and every programme on /programs. */
 export function ProgrammeCards({ programmes }: { programmes: ProgrammeCard[] }) {
   return (
     <HomeSection id="programmes-title" title="Our Programmes">
-      <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-4 list-unstyled">
-        {programmes.map((p) => (
-          <li key={p.code} className="col">
-            <article className="card h-100 programme-card">
-              <div className="card-body">
-                <span className="programme-card__code" aria-hidden="true">
-                  {p.code}
-                </span>
-                <h3 className="h5 card-title mt-3">{p.name}</h3>
-                <p className="small text-muted mb-2">
-                  {p.level}
-                  {p.duration ? ` · ${p.duration}` : ''}
-                </p>
-                <p className="card-text">{p.summary}</p>
-              </div>
-              <div className="card-footer bg-transparent border-0 pt-0 pb-3">
-                <a href={p.href} className="btn btn-sm btn-success" aria-label={`Programme details: ${p.name}`}>
-                  Programme details
-                </a>
-              </div>
-            </article>
-          </li>
-        ))}
-      </ul>
+      <ProgrammeCardList programmes={programmes} headingLevel={3} />
+      <p className="mt-3">
+        <a href="/programs">All programmes</a>
+      </p>
     </HomeSection>
   )
 }

@@ -4,7 +4,8 @@
 /** Five items, as the programmes publish PEO1-5 and PLO1-5. */
 export type Five<T> = readonly [T, T, T, T, T]
 
-export type ProgrammeLevel = 'Undergraduate' | 'Postgraduate'
+export const PROGRAMME_LEVELS = ['Undergraduate', 'Postgraduate'] as const
+export type ProgrammeLevel = (typeof PROGRAMME_LEVELS)[number]
 
 /** The summary cards a programme page can show, in this order. */
 export type SummaryCardKey = 'duration' | 'semesters' | 'credits' | 'totalFee' | 'intake' | 'language' | 'level'

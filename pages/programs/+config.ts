@@ -1,0 +1,4 @@
+import type { Config } from 'vike/types'
+import { EDGE_SECONDS } from '../../src/routes/page-settings'
+
+export default { edgeSeconds: EDGE_SECONDS.registry, query: ['type'], sitemap: 'page' } as const satisfies Config
