@@ -113,3 +113,20 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     })
   }
 })
+
+describe('/programs', () => {
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const)('narrows to a level with the keyboard once hydrated (%s)', async (_, viewport) => {
+    const { page, context, errors } = await open('/programs', viewport)
+    await page.locator('#programme-level').focus()
+    await page.keyboard.press('End')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await page.waitForURL(/\/programs\?type=Postgraduate$/)
+    await expect(page.locator('.programme-card h2').allTextContents()).resolves.toEqual(['Master of Business Administration (MBA)'])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})

@@ -15,6 +15,33 @@ const PROGRAMMES = [
   ['mba', 'Master of Business Administration (MBA)', '1,48,500'],
 ] as const
 
+describe('/programs', () => {
+  const links = (body: string) => [...body.matchAll(/href="\/program\/([a-z]+)"/g)].map((m) => m[1])
+
+  it('lists every programme, linked, and is indexed', async () => {
+    const { status, body } = await get(`${stack.site.url}/programs`)
+    expect(status).toBe(200)
+    expect(links(body)).toEqual(PROGRAMMES.map(([slug]) => slug))
+    expect(body).not.toContain('<meta name="robots"')
+    expect(body).toContain('<select id="programme-level" name="type"')
+  })
+
+  it('narrows to a level (any case), as a view of its own: noindex, canonical with the level', async () => {
+    const { body } = await get(`${stack.site.url}/programs?type=postgraduate&utm_source=x`)
+    expect(links(body)).toEqual(['mba'])
+    expect(body).toContain('<meta name="robots" content="noindex, follow"')
+    expect(body).toMatch(/<link rel="canonical" href="[^"]*\/programs\?type=Postgraduate"/)
+    expect(body).toContain('<option value="Postgraduate" selected="">')
+  })
+
+  it('shows every programme for a level it does not know', async () => {
+    const { status, body } = await get(`${stack.site.url}/programs?type=doctoral`)
+    expect(status).toBe(200)
+    expect(links(body)).toHaveLength(PROGRAMMES.length)
+    expect(body).toMatch(/<link rel="canonical" href="[^"]*\/programs"/)
+  })
+})
+
 describe('programme pages', () => {
   it.each(PROGRAMMES)('/program/%s answers 200 with its title, cards, fees, outcomes and syllabus', async (slug, title, total) => {
     const { status, body, headers } = await get(`${stack.site.url}/program/${slug}`)
