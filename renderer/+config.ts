@@ -5,7 +5,7 @@ import type { PageSettings } from '../src/routes/page-settings'
 export default {
   clientRouting: true,
   hydrationCanBeAborted: true,
-  passToClient: ['publicFileBaseUrl', 'siteOrigin', 'canonicalUrl', 'view'],
+  passToClient: ['publicFileBaseUrl', 'siteOrigin', 'canonicalUrl', 'view', 'locale'],
   // What each page declares in its folder's +config.ts (src/routes/page-settings.ts). Server only, and
   // eager: the server reads every page's settings from Vike's global context before routing a request.
   meta: {
@@ -21,6 +21,8 @@ declare global {
     // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: a page's settings are Vike config
     interface Config extends PageSettings {}
     interface PageContext {
+      /** The page's language, from its URL (renderer/+onBeforeRoute.ts): /bn/… is Bengali; read it as `pageContext.locale ?? 'en'`. */
+      locale?: import('../src/routes/locale').Locale
       Page?: () => import('react').ReactNode
       /** Server only: typed upstream calls (never passed to the browser). */
       upstream?: import('../src/domain/site-data').SiteData

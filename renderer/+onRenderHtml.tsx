@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { InjectFilterEntry, OnRenderHtmlAsync } from 'vike/types'
 import { SITE } from '../src/content/site'
+import { LANGUAGE_TAGS } from '../src/routes/locale'
 import { preloadDeferred } from '../src/components/DeferredHydration'
 import { StaticMarkupContext } from '../src/components/StaticMarkup'
 import { splitHoistedHead } from './head'
@@ -48,7 +49,7 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext): ReturnType<O
   const { head, body } = splitHoistedHead(rendered)
   const title = head.includes('<title') ? '' : `<title>${SITE.name}</title>`
   const documentHtml = escapeInject`<!DOCTYPE html>
-<html lang="en">
+<html lang="${LANGUAGE_TAGS[pageContext.locale ?? 'en'].lang}">
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />

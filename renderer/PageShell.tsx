@@ -15,7 +15,7 @@ export function PageShell({ pageContext, children }: { pageContext: PageContext;
   return (
     <StrictMode>
       <PageContextProvider pageContext={pageContext}>
-        <SiteHead canonicalUrl={isError ? null : pageUrl} noindex={pageContext.view?.noindex === true} />
+        <SiteHead canonicalUrl={isError ? null : pageUrl} noindex={pageContext.view?.noindex === true} locale={pageContext.locale ?? 'en'} />
         <a className="visually-hidden-focusable skip-link" href="#main">
           Skip to content
         </a>

@@ -1,5 +1,6 @@
 // Prometheus metrics: one registry per app instance (tests start several).
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
+import { localePath, type Locale } from '../src/routes/locale'
 import type { PageTable } from '../src/routes/page-table'
 
 export function createMetrics() {
@@ -119,10 +120,14 @@ export type Metrics = ReturnType<typeof createMetrics>
 /** The label of every request no page or Express route answered (unknown paths, OPTIONS, redirects, junk). */
 export const OTHER_ROUTE = 'other'
 
-/** The label of a rendered page: its URL pattern in the page table; the error page is 'not-found' (404) or 'error'. */
-export function pageRouteLabel(table: PageTable, pageId: string | null | undefined, is404: boolean): string {
+/**
+ * The label of a rendered page: its URL pattern in the page table, under /bn for its Bengali twin
+ * ('/bn/notice/:id'); the error page is 'not-found' (404) or 'error'.
+ */
+export function pageRouteLabel(table: PageTable, pageId: string | null | undefined, is404: boolean, locale: Locale = 'en'): string {
   if (!pageId || /\/_error$/.test(pageId)) return is404 ? 'not-found' : 'error'
-  return table.byPage(pageId)?.pattern ?? OTHER_ROUTE
+  const pattern = table.byPage(pageId)?.pattern
+  return pattern ? localePath(locale, pattern) : OTHER_ROUTE
 }
 
 interface Labelled {

@@ -5,6 +5,7 @@ import type { RequestHandler } from 'express'
 import { renderPage } from 'vike/server'
 import type { RenderOutcome } from '../src/data/load'
 import { normalisedPageUrl, pagePathOf } from '../src/data/query'
+import { splitLocale } from '../src/routes/locale'
 import type { PageTable } from '../src/routes/page-table'
 import { createSiteSearch } from '../src/data/search'
 import { siteToday } from '../src/data/today'
@@ -52,6 +53,9 @@ export function sameOriginPath(path: string): string {
 }
 
 /** Cache-Control of a rendered page: shared caches keep a good page briefly, browsers revalidate; anything else no-store. */
+/** The query parameters the page at a request path reads (/bn/… reads what its English twin reads). */
+const queryOfUrlPath = (table: PageTable, path: string) => table.queryOfPath(splitLocale(pagePathOf(path)).path)
+
 export function pageCacheControl(status: number, edgeSeconds: number): string {
   if (status !== 200 || edgeSeconds <= 0) return 'no-store'
   return `public, max-age=0, s-maxage=${edgeSeconds}, stale-while-revalidate=${edgeSeconds * 10}, stale-if-error=86400`
@@ -82,7 +86,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       today: siteToday(config.pinnedToday),
       publicFileBaseUrl: options.publicFileBaseUrl,
       siteOrigin: config.siteOrigin,
-      canonicalUrl: canonicalUrl(config.siteOrigin, pagePathOf(path), search, table.queryOfPath(pagePathOf(path))),
+      canonicalUrl: canonicalUrl(config.siteOrigin, pagePathOf(path), search, queryOfUrlPath(table, path)),
       formResult,
       renderOutcome,
     })
@@ -106,7 +110,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       headers: headersOut,
       body: httpResponse.body,
       cacheControl: pageCacheControl(status, edgeSeconds),
-      route: pageRouteLabel(table, pageContext.pageId, pageContext.is404 === true),
+      route: pageRouteLabel(table, pageContext.pageId, pageContext.is404 === true, pageContext.locale ?? 'en'),
       reuseMs: reusable && pageCache ? Math.min(edgeSeconds, config.pageCache.maxSeconds) * 1000 : 0,
     }
   }
@@ -115,7 +119,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     try {
       const table = await loadPageTable(config.production)
       const { path, search } = requestTarget(extra.urlOriginal ?? req.originalUrl)
-      const url = normalisedPageUrl(path, search, table.queryOfPath(pagePathOf(path)))
+      const url = normalisedPageUrl(path, search, queryOfUrlPath(table, path))
       // Only anonymous page reads are shared; a form's result page is the poster's own.
       const shareable = pageCache && !extra.formResult && (req.method === 'GET' || req.method === 'HEAD')
       const page = shareable ? await pageCache.get(url, () => renderFresh(table, req.headers, url)) : await renderFresh(table, req.headers, url, extra.formResult)
@@ -144,7 +148,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       try {
         const table = await loadPageTable(config.production)
         const location = sameOriginPath(path.replace(/\/+$/, ''))
-        const query = normalisedPageUrl(location, search, table.queryOfPath(location)).slice(location.length)
+        const query = normalisedPageUrl(location, search, queryOfUrlPath(table, location)).slice(location.length)
         res.locals.route = OTHER_ROUTE
         res.status(301).set('Cache-Control', 'no-store').location(location + query).end()
       } catch (err) {

@@ -8,11 +8,12 @@ import { teacherIdParam } from '../../src/data/load'
 import { parseCalendarDate } from '../../src/logic/dates'
 import { listHref, PAGE_SIZE } from '../../src/logic/pagination'
 import type * as D from '../../src/domain/types'
+import { DEFAULT_LOCALE, LOCALES, localePath, twinUrl, type Locale } from '../../src/routes/locale'
 import type { PageTable } from '../../src/routes/page-table'
 import { isoDay } from './dates'
 import { careerPath, newsPath, noticePath, profilePath, programmePath } from '../../src/routes/paths'
 
-/** URLs in one sitemap file at most (the protocol's limit is 50,000 and 50 MB; 50,000 URLs stay far below 50 MB). */
+/** URLs in one sitemap file at most (the protocol's limit is 50,000 and 50 MB; 50,000 URLs with their hreflang alternates stay below 30 MB). */
 export const MAX_URLS = 50_000
 
 export type SitemapKind = 'pages' | 'notices' | 'news' | 'careers' | 'profiles'
@@ -79,13 +80,16 @@ export function sitemapUrls(data: SiteData, today: string, table: PageTable): Re
 
   const teacherIds = [...new Set(data.teachers.map((t) => t.teacherId))].filter((id) => teacherIdParam(id) !== null)
   return {
-    pages,
-    notices: unique(data.notices.map((n) => ({ path: noticePath(n.id), lastmod: lastmodOf([n.date], today) }))),
-    news: unique(data.news.map((n) => ({ path: newsPath(n.id), lastmod: lastmodOf([n.date], today) }))),
-    careers: unique(data.careers.map((c) => ({ path: careerPath(c.id), lastmod: lastmodOf([c.startDate], today) }))),
-    profiles: teacherIds.map((id) => ({ path: profilePath(id) })),
+    pages: withTwins(pages),
+    notices: withTwins(unique(data.notices.map((n) => ({ path: noticePath(n.id), lastmod: lastmodOf([n.date], today) })))),
+    news: withTwins(unique(data.news.map((n) => ({ path: newsPath(n.id), lastmod: lastmodOf([n.date], today) })))),
+    careers: withTwins(unique(data.careers.map((c) => ({ path: careerPath(c.id), lastmod: lastmodOf([c.startDate], today) })))),
+    profiles: withTwins(teacherIds.map((id) => ({ path: profilePath(id) }))),
   }
 }
+
+/** Each page in every language: its English URL, then its twin in each other language. */
+const withTwins = (urls: SitemapUrl[]): SitemapUrl[] => urls.flatMap((u) => LOCALES.map((locale) => ({ ...u, path: localePath(locale, u.path) })))
 
 /** The first URL of each path (an upstream list may repeat a record). */
 function unique(urls: SitemapUrl[]): SitemapUrl[] {
@@ -114,14 +118,21 @@ export const sitemapPartPath = (name: string) => `/sitemaps/${name}.xml`
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n'
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'
+const XHTML_NS = 'http://www.w3.org/1999/xhtml'
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
 
 const lastmodTag = (lastmod: string | undefined) => (lastmod ? `<lastmod>${lastmod}</lastmod>` : '')
 
+/** The page in each language and the x-default (English), as Google reads hreflang in a sitemap. */
+function alternateTags(path: string, origin: string): string {
+  const link = (hreflang: string, locale: Locale) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(origin + twinUrl(path, locale))}"/>`
+  return [...LOCALES.map((locale) => link(locale, locale)), link('x-default', DEFAULT_LOCALE)].join('')
+}
+
 export function renderUrlset(urls: readonly SitemapUrl[], origin: string): string {
-  const rows = urls.map((u) => `<url><loc>${escapeXml(origin + u.path)}</loc>${lastmodTag(u.lastmod)}</url>`)
-  return `${XML_DECLARATION}<urlset xmlns="${NS}">\n${rows.join('\n')}\n</urlset>\n`
+  const rows = urls.map((u) => `<url><loc>${escapeXml(origin + u.path)}</loc>${lastmodTag(u.lastmod)}${alternateTags(u.path, origin)}</url>`)
+  return `${XML_DECLARATION}<urlset xmlns="${NS}" xmlns:xhtml="${XHTML_NS}">\n${rows.join('\n')}\n</urlset>\n`
 }
 
 export function renderSitemapIndex(parts: readonly SitemapPart[], origin: string): string {

@@ -10,7 +10,7 @@ import { BUILT_ON_SERVER, JsonLd } from './JsonLd'
 export function Breadcrumbs({ current, className = '' }: { current: string; className?: string }) {
   const pageContext = usePageContext()
   if (pageContext.is404 || pageContext.errorWhileRendering) return null
-  const trail = breadcrumbTrail(pageContext.urlPathname, current)
+  const trail = breadcrumbTrail(pageContext.urlPathname, current, pageContext.locale)
   if (trail.length === 0) return null
   return (
     <>

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, twinUrl, type Locale } from '../routes/locale'
 import { usePageContext } from '../hooks/usePageContext'
 import { pageTitle, SITE } from '../content/site'
 import { absoluteUrl } from '../seo/urls'
@@ -73,17 +74,26 @@ export function PageTitle({
 }
 
 /**
- * The tags every page shares: canonical URL, og:url, site name and locale (no canonical on error pages);
- * `noindex, follow` on a view chosen by a query (search results, a filtered list).
+ * The tags every page shares: canonical URL, og:url, the page in each language (hreflang, English the
+ * x-default), site name and locale (no canonical and no alternates on error pages); `noindex, follow`
+ * on a view chosen by a query (search results, a filtered list).
  */
-export function SiteHead({ canonicalUrl, noindex }: { canonicalUrl: string | null; noindex: boolean }) {
+export function SiteHead({ canonicalUrl, noindex, locale }: { canonicalUrl: string | null; noindex: boolean; locale: Locale }) {
   return (
     <>
       {noindex ? <meta name="robots" content="noindex, follow" /> : null}
       {canonicalUrl ? <link rel="canonical" href={canonicalUrl} /> : null}
+      {canonicalUrl
+        ? [...LOCALES, 'x-default' as const].map((l) => (
+            <link key={l} rel="alternate" hrefLang={l} href={twinUrl(canonicalUrl, l === 'x-default' ? DEFAULT_LOCALE : l)} />
+          ))
+        : null}
       {canonicalUrl ? <meta property="og:url" content={canonicalUrl} /> : null}
       <meta property="og:site_name" content={SITE.name} />
-      <meta property="og:locale" content="en_US" />
+      <meta property="og:locale" content={LANGUAGE_TAGS[locale].ogLocale} />
+      {LOCALES.filter((l) => l !== locale).map((l) => (
+        <meta key={l} property="og:locale:alternate" content={LANGUAGE_TAGS[l].ogLocale} />
+      ))}
     </>
   )
 }

@@ -1,6 +1,7 @@
 // Server side of the paged lists: one page of the filtered items, or "not found" for a page past the end.
 import type { PageContextServer } from 'vike/types'
 import { paginate, parsePage } from '../logic/pagination'
+import { localePath } from '../routes/locale'
 import { canonicalUrl } from '../seo/canonical'
 import { markNotFound } from './load'
 
@@ -51,7 +52,7 @@ export function markView(
   view: { noindex: boolean; page: number; pageCount: number },
 ): void {
   const query = new URLSearchParams(Object.entries(used).filter(([, value]) => isSet(value))).toString()
-  pageContext.canonicalUrl = canonicalUrl(pageContext.siteOrigin ?? '', pageContext.urlPathname, query, pageContext.config.query ?? [])
+  pageContext.canonicalUrl = canonicalUrl(pageContext.siteOrigin ?? '', localePath(pageContext.locale ?? 'en', pageContext.urlPathname), query, pageContext.config.query ?? [])
   pageContext.view = { noindex: view.noindex, titleSuffix: view.page > 1 ? `, page ${view.page} of ${view.pageCount}` : '' }
 }
 

@@ -3,6 +3,7 @@
 // named as the menus name them (tests/unit/breadcrumbs.test.ts); the menus themselves load later
 // with the deferred frame, so this module does not import them.
 import { DEPARTMENT_SUMMARIES } from '../content/department-keys'
+import { localePath, type Locale } from '../routes/locale'
 import { canonicalPath } from '../routes/paths'
 
 export interface Crumb {
@@ -31,10 +32,14 @@ export function parentOf(path: string): Crumb | null {
   return null
 }
 
-/** The trail from Home to the page at `pathname`, whose own name is `current`; empty for the home page. */
-export function breadcrumbTrail(pathname: string, current: string): Crumb[] {
+/**
+ * The trail from Home to the page at `pathname` (without its language prefix), whose own name is
+ * `current`, its paths in `locale`; empty for the home page.
+ */
+export function breadcrumbTrail(pathname: string, current: string, locale: Locale = 'en'): Crumb[] {
   const path = canonicalPath(pathname)
   if (path === '/') return []
   const parent = parentOf(path)
-  return [{ name: 'Home', path: '/' }, ...(parent ? [parent] : []), { name: current, path }]
+  const trail = [{ name: 'Home', path: '/' }, ...(parent ? [parent] : []), { name: current, path }]
+  return trail.map((crumb) => ({ ...crumb, path: localePath(locale, crumb.path) }))
 }

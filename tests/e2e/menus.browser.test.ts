@@ -155,7 +155,7 @@ describe('keyboard', () => {
     await page.getByRole('button', { name: 'Admission' }).focus()
     await page.keyboard.press('Enter')
     await page.keyboard.press('Tab')
-    expect(await focused(page)).toBe('a:Admission Requirements')
+    expect(await focused(page)).toBe('a:Programmes')
     await page.keyboard.press('Escape')
     await expect(page.locator('#menu-admission').isVisible()).resolves.toBe(false)
     expect(await focused(page)).toBe('button:Admission')

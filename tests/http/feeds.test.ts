@@ -270,7 +270,7 @@ describe('sitemap.xml and robots.txt', () => {
     // A link to a list with a filter (/all-notice?title=result) is a view of that list, not a page of its own;
     // so is the search form (/search, linked from the frame), a view of the whole index.
     const filtered = crawled.filter(
-      (path) => path.startsWith('/search') || [...new URLSearchParams(path.split('?')[1] ?? '').keys()].some((name) => name !== 'page'),
+      (path) => /^(\/bn)?\/search\b/.test(path) || [...new URLSearchParams(path.split('?')[1] ?? '').keys()].some((name) => name !== 'page'),
     )
     const pages = crawled.filter((path) => !filtered.includes(path))
     const inSitemap = sitemap.map((u) => u.loc.slice(ORIGIN.length))

@@ -121,7 +121,8 @@ describe('sitemap', () => {
   const empty: SiteData = { notices: [], news: [], videos: [], teachers: [], careers: [], events: [], advertisements: { bachelor: [], master: [] } }
 
   it(`a kind with more than ${MAX_URLS.toLocaleString('en')} URLs is cut into parts, each named in the index`, () => {
-    const notices = Array.from({ length: MAX_URLS * 2 + 10 }, (_, i) => ({ id: i + 1, date: '2026-01-01', headline: `N${i}`, description: '', attachment: null }))
+    // Each notice is two URLs: its English page and its Bengali twin.
+    const notices = Array.from({ length: MAX_URLS + 5 }, (_, i) => ({ id: i + 1, date: '2026-01-01', headline: `N${i}`, description: '', attachment: null }))
     const parts = sitemapParts(sitemapUrls({ ...empty, notices }, '2026-01-20', table))
     expect(parts.map((p) => [p.name, p.urls.length])).toEqual([
       ['pages', expect.any(Number)],
@@ -144,8 +145,22 @@ describe('sitemap', () => {
     const urls = sitemapUrls({ ...empty, notices }, '2026-01-20', table)
     expect(urls.notices).toEqual([
       { path: '/notice/1', lastmod: '2026-01-10' },
+      { path: '/bn/notice/1', lastmod: '2026-01-10' },
       { path: '/notice/2', lastmod: undefined },
+      { path: '/bn/notice/2', lastmod: undefined },
     ])
     expect(urls.pages.find((u) => u.path === '/all-notice')?.lastmod).toBe('2026-01-10')
+  })
+
+  it('lists every page in both languages, each with the reciprocal hreflang alternates and English as x-default', () => {
+    const urls = sitemapUrls(empty, '2026-01-20', table)
+    expect(urls.pages.slice(0, 4).map((u) => u.path)).toEqual(['/', '/bn', '/all-notice', '/bn/all-notice'])
+    expect(urls.pages.filter((u) => u.path.startsWith('/bn')).length * 2).toBe(urls.pages.length)
+    const set = xml.parse(renderUrlset(urls.pages, ORIGIN)).urlset.url as { loc: string; 'xhtml:link': { '@_hreflang': string; '@_href': string }[] }[]
+    const alternates = (loc: string) => Object.fromEntries(set.find((u) => u.loc === loc)!['xhtml:link'].map((l) => [l['@_hreflang'], l['@_href']]))
+    const both = { en: `${ORIGIN}/all-notice`, bn: `${ORIGIN}/bn/all-notice`, 'x-default': `${ORIGIN}/all-notice` }
+    expect(alternates(`${ORIGIN}/all-notice`)).toEqual(both)
+    expect(alternates(`${ORIGIN}/bn/all-notice`)).toEqual(both)
+    expect(alternates(`${ORIGIN}/bn`)).toEqual({ en: `${ORIGIN}/`, bn: `${ORIGIN}/bn`, 'x-default': `${ORIGIN}/` })
   })
 })

@@ -5,6 +5,7 @@ import { feesOf } from '../../../src/content/fees'
 import { resolveProgrammeSlug } from '../../../src/content/programmes'
 import { settle, upstreamOf } from '../../../src/data/load'
 import type { ProgrammeData } from '../../../src/data/summaries'
+import { localePath } from '../../../src/routes/locale'
 
 export interface Data extends ProgrammeData {
   /** The syllabus call's failure message (kept for the edge-cache policy; the page shows its own text). */
@@ -15,7 +16,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   const resolved = resolveProgrammeSlug(pageContext.routeParams.slug ?? '')
   if (!resolved) throw render(404)
   // /program/Mba (the spec's route table) and any other spelling lead to the lower-case canonical URL.
-  if ('redirectTo' in resolved) throw redirect(resolved.redirectTo, 301)
+  if ('redirectTo' in resolved) throw redirect(localePath(pageContext.locale ?? 'en', resolved.redirectTo), 301)
   const { programme } = resolved
   const { departmentId, programmeId } = programme.syllabus
   const { value, error } = await settle(pageContext, () => upstreamOf(pageContext).programSyllabus(departmentId, programmeId), [])

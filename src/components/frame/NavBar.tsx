@@ -6,6 +6,7 @@ import { useScrolledPast } from '../../hooks/useScrolledPast'
 import { Icon, iconChevron, iconClose, iconGrid, iconMenu, iconUser } from '../Icon'
 import { LinkList } from '../SmartLink'
 import { StaticMarkup } from '../StaticMarkup'
+import { LanguageSwitch } from './LanguageSwitch'
 import { SiteSearchBox } from './SiteSearchBox'
 
 /** After this many pixels of scroll the dropdowns sit flush under the bar. */
@@ -246,6 +247,9 @@ function MobileMenu({ open }: { open: boolean }) {
           <a className="mobile-menu__link" href="/contact">
             Contact
           </a>
+        </li>
+        <li>
+          <LanguageSwitch className="mobile-menu__link" />
         </li>
       </ul>
     </div>

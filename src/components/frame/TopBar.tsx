@@ -4,19 +4,28 @@ import { SOCIAL_GLYPHS } from './social-glyphs'
 import { Icon, iconMail, iconPhone } from '../Icon'
 import { SmartLink } from '../SmartLink'
 import { StaticMarkup } from '../StaticMarkup'
+import { LanguageSwitch } from './LanguageSwitch'
 
-/** Green bar above the navigation (the page's banner landmark): social links; contact details and text links at large widths only. */
+/**
+ * Green bar above the navigation (the page's banner landmark): social links; contact details and text
+ * links at large widths only; the link to this page in the other language at every width.
+ */
 export function TopBar() {
   return (
-    <StaticMarkup as="header" className="top-bar" partKey="top-bar">
-      <TopBarContent />
-    </StaticMarkup>
+    <header className="top-bar">
+      <div className="container d-flex align-items-center gap-3">
+        <StaticMarkup className="top-bar__static" partKey="top-bar">
+          <TopBarContent />
+        </StaticMarkup>
+        <LanguageSwitch className="top-bar__link top-bar__language" />
+      </div>
+    </header>
   )
 }
 
 function TopBarContent() {
   return (
-    <div className="container d-flex align-items-center justify-content-between gap-3">
+    <>
       <ul className="top-bar__social list-unstyled d-flex gap-2 mb-0" aria-label="Social media">
         {SITE.social.map((s) => (
           <li key={s.name}>
@@ -37,6 +46,6 @@ function TopBarContent() {
           <SmartLink key={link.href} link={link} className="top-bar__link" />
         ))}
       </div>
-    </div>
+    </>
   )
 }
