@@ -25,6 +25,11 @@ export const options: Options = {
     'http_req_duration{route:/admission-instruction}': ['p(95)<500'],
     'http_req_duration{route:/}': ['p(95)<500'],
     'http_req_duration{route:/notice/:id}': ['p(95)<800'],
+    // Their Bengali twins, read as much on result day.
+    'http_req_duration{route:/bn/admission-result}': ['p(95)<500'],
+    'http_req_duration{route:/bn/admission-instruction}': ['p(95)<500'],
+    'http_req_duration{route:/bn}': ['p(95)<500'],
+    'http_req_duration{route:/bn/notice/:id}': ['p(95)<800'],
     // The load generator's threshold: k6 delivered at least 99 % of the offered
     // load (lib/profiles.ts, DROPPABLE_SHARE). The site's are the others.
     dropped_iterations: droppedIterationsThreshold(SPIKE_SCENARIOS),

@@ -40,6 +40,9 @@ function inRepository(dir: string): string {
 export const CONTENT_CHECK_SHARE = Number(__ENV.CONTENT_CHECK_SHARE || '0.1')
 
 /** Per-request timeout: well above the edge's own upstream timeouts. */
+/** Share of page visits that read the Bengali twin (/bn/…) of the page. */
+export const BENGALI_SHARE = Number(__ENV.BENGALI_SHARE || '0.5')
+
 export const REQUEST_TIMEOUT = __ENV.REQUEST_TIMEOUT || '20s'
 
 export const DEFAULT_HEADERS = {

@@ -1,6 +1,9 @@
 // The pages the load tests visit: each request is tagged with its page's pattern (the `route` label
 // of the site's own metrics: tests/deploy/k6.test.ts checks it against the build's page table) and
-// must show the page's title, so a 200 with the wrong content still fails a check.
+// must show the page's title, so a 200 with the wrong content still fails a check. Each page is
+// visited in both languages.
+import { localePath } from '../../src/routes/locale.ts'
+import { BENGALI_SHARE } from './config.ts'
 
 export interface Route {
   /** Tag value of `route` on every metric of this request: the page's pattern ('/notice/:id'). */
@@ -32,20 +35,27 @@ const PAGES: Record<string, { title: string; pattern?: string }> = {
   '/videos': { title: 'Video Gallery' },
 }
 
-/** The page at `path`, with its share of traffic. */
-function route(path: string, weight: number): Route {
+/**
+ * The page at `path` and its Bengali twin, sharing its weight (BENGALI_SHARE). The twin must be the
+ * Bengali page (its titles are checked by the site's own tests).
+ */
+function route(path: string, weight: number): Route[] {
   const page = PAGES[path]
   if (!page) throw new Error(`load-tests/lib/routes.ts: no title for ${path}`)
-  return { name: page.pattern ?? path, path, mustContain: page.title, weight }
+  const name = page.pattern ?? path
+  return [
+    { name, path, mustContain: page.title, weight: weight * (1 - BENGALI_SHARE) },
+    { name: localePath('bn', name), path: localePath('bn', path), mustContain: '<html lang="bn"', weight: weight * BENGALI_SHARE },
+  ]
 }
 
 /** What visitors read on admission-result and circular days. */
 export const ADMISSION_ROUTES: Route[] = [
-  route('/admission-result', 40),
-  route('/admission-instruction', 15),
-  route('/admission-advertisements', 10),
-  route('/', 20),
-  route('/all-notice', 10),
+  ...route('/admission-result', 40),
+  ...route('/admission-instruction', 15),
+  ...route('/admission-advertisements', 10),
+  ...route('/', 20),
+  ...route('/all-notice', 10),
   // Notice details are added from the ids found on /all-notice (see setup()).
 ]
 
@@ -54,21 +64,21 @@ export const NOTICE_DETAIL_WEIGHT = 5
 
 /** Everything else an ordinary visitor browses. */
 export const GENERAL_ROUTES: Route[] = [
-  route('/', 25),
-  route('/all-notice', 10),
-  route('/all-news', 5),
-  route('/about', 5),
-  route('/fees', 5),
-  route('/faq', 3),
-  route('/program/cse', 5),
-  route('/program/bba', 4),
-  route('/admission-requirements', 4),
-  route('/admission-result', 3),
-  route('/admission-instruction', 3),
-  route('/academic-calendar', 3),
-  route('/career', 2),
-  route('/faculty', 3),
-  route('/videos', 2),
+  ...route('/', 25),
+  ...route('/all-notice', 10),
+  ...route('/all-news', 5),
+  ...route('/about', 5),
+  ...route('/fees', 5),
+  ...route('/faq', 3),
+  ...route('/program/cse', 5),
+  ...route('/program/bba', 4),
+  ...route('/admission-requirements', 4),
+  ...route('/admission-result', 3),
+  ...route('/admission-instruction', 3),
+  ...route('/academic-calendar', 3),
+  ...route('/career', 2),
+  ...route('/faculty', 3),
+  ...route('/videos', 2),
   // Client-side navigation fetches page data as JSON.
   { name: '/all-notice/index.pageContext.json', path: '/all-notice/index.pageContext.json', mustContain: '', weight: 3 },
 ]
@@ -100,7 +110,10 @@ export function admissionRoutesWith(noticeIds: string[]): Route[] {
 
 /** Notice detail routes for the ids found on the notice list. */
 export function noticeRoutes(ids: string[], weight: number): Route[] {
-  return ids.map((id) => ({ name: '/notice/:id', path: `/notice/${id}`, mustContain: '', weight: weight / Math.max(1, ids.length) }))
+  return ids.flatMap((id) => [
+    { name: '/notice/:id', path: `/notice/${id}`, mustContain: '', weight: (weight * (1 - BENGALI_SHARE)) / Math.max(1, ids.length) },
+    { name: '/bn/notice/:id', path: `/bn/notice/${id}`, mustContain: '', weight: (weight * BENGALI_SHARE) / Math.max(1, ids.length) },
+  ])
 }
 
 /** Notice ids linked from the HTML of /all-notice (at most `limit`). */

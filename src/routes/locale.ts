@@ -24,11 +24,11 @@ export function localePath(locale: Locale, path: string): string {
   return `${BENGALI_PREFIX}${path}`
 }
 
-/** The same page in `locale`: an absolute or root-relative URL with its language prefix swapped. */
+/** The same page in `locale`: an absolute or root-relative URL (path and query) with its language prefix swapped. */
 export function twinUrl(url: string, locale: Locale): string {
-  const parsed = new URL(url, 'http://site.invalid')
-  const twin = localePath(locale, splitLocale(parsed.pathname).path) + parsed.search
-  return url.startsWith('/') ? twin : `${parsed.origin}${twin}`
+  // Plain string work, no URL class: k6 (load-tests/) imports this module too.
+  const [, origin = '', pathname = '/', search = ''] = /^((?:https?:)?\/\/[^/?#]+)?([^?#]*)(.*)$/.exec(url) ?? []
+  return origin + localePath(locale, splitLocale(pathname || '/').path) + search
 }
 
 /** HTML lang and Open Graph locale of each language. */

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { builtPageTable } from '../support/page-table'
 import { visitOf } from '../support/page-visits'
+import { localePath, splitLocale } from '../../src/routes/locale'
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 const loadTests = join(repoRoot, 'load-tests')
@@ -21,16 +22,21 @@ describe('k6 load tests', () => {
   }, 120_000)
 
   it("tags each visited page with the site's label for it and expects its title (needs `npm run build`)", async () => {
+    ;(globalThis as { __ENV?: Record<string, string> }).__ENV = {}
     const routesFile = join(loadTests, 'lib', 'routes.ts')
     const { ADMISSION_ROUTES, GENERAL_ROUTES } = (await import(/* @vite-ignore */ routesFile)) as Record<string, { name: string; path: string; mustContain: string }[]>
     const patterns = builtPageTable().entries.map((e) => e.pattern)
-    for (const route of [...ADMISSION_ROUTES!, ...GENERAL_ROUTES!].filter((r) => !r.path.endsWith('.json'))) {
-      expect(patterns, route.path).toContain(route.name)
+    const routes = [...ADMISSION_ROUTES!, ...GENERAL_ROUTES!].filter((r) => !r.path.endsWith('.json'))
+    for (const route of routes) {
+      const { locale, path } = splitLocale(route.path)
+      const visit = visitOf(path)
+      expect(patterns, route.path).toContain(visit.pattern)
+      expect(route.name, route.path).toBe(localePath(locale, visit.pattern))
       if (!route.name.includes(':')) expect(route.name).toBe(route.path)
-      const visit = visitOf(route.path)
-      expect(route.mustContain, route.path).toBe(visit.title)
-      expect(route.name, route.path).toBe(visit.pattern)
+      expect(route.mustContain, route.path).toBe(locale === 'en' ? visit.title : '<html lang="bn"')
     }
+    // Every page in both languages.
+    expect(routes.filter((r) => r.path.startsWith('/bn')).length * 2).toBe(routes.length)
   })
 
   it('shapes the admission spike as an open-model jump of about 20x within seconds', async () => {

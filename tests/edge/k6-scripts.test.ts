@@ -102,7 +102,7 @@ describe.skipIf(!runnable)('the load scripts under the real k6, through nginx', 
     expect(summary.metrics.checks?.values.rate).toBe(1)
     expect(summary.metrics.http_reqs?.values.count).toBeGreaterThan(200)
     // Each page's latency threshold saw its requests (tagged with the page's pattern).
-    for (const route of ['/admission-result', '/admission-instruction', '/', '/notice/:id']) {
+    for (const route of ['/admission-result', '/admission-instruction', '/', '/notice/:id', '/bn/admission-result', '/bn', '/bn/notice/:id']) {
       expect(summary.metrics[`http_req_duration{route:${route}}`]?.values['p(95)'], route).toBeGreaterThan(0)
     }
   }, 150_000)

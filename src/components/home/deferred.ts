@@ -4,6 +4,7 @@
 // the page's first-load JavaScript. Their stylesheets are imported here so the server links them in the HTML.
 import { deferHydration } from '../DeferredHydration'
 import '../VideoPlayer.css'
+import '../programme/programme-cards.css'
 import './home.css'
 
 export const BannerSlideshow = deferHydration(() => import('./BannerSlideshow').then((m) => m.BannerSlideshow))
