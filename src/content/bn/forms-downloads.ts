@@ -24,7 +24,7 @@ export const FORMS_DOWNLOADS: StaticPageContent = {
       links: [
         { label: 'পূর্ণাঙ্গ ভর্তি সার্কুলার', href: SITE.external.fullCircular, external: true, format: 'PDF', description: 'চলতি ভর্তির পূর্ণাঙ্গ সার্কুলার।' },
         { label: 'ভর্তি সার্কুলার', href: '/admission-instruction', format: 'Page', description: 'আবেদনকারীদের জন্য তারিখ, যোগ্যতা ও নির্দেশনা।' },
-        { label: 'ভর্তি বিজ্ঞপ্তি', href: '/admission-advertisements', format: 'Page', description: 'স্নাতক ও স্নাতকোত্তর ভর্তির প্রকাশিত বিজ্ঞপ্তি।' },
+        { label: 'ভর্তির বিজ্ঞাপন', href: '/admission-advertisements', format: 'Page', description: 'স্নাতক ও স্নাতকোত্তর ভর্তির প্রকাশিত বিজ্ঞাপন।' },
         { label: 'ফি কাঠামো', href: '/fees', format: 'Page', description: 'প্রতিটি প্রোগ্রামের টিউশন ও অন্যান্য ফি।' },
         { label: 'ভর্তির যোগ্যতা', href: '/admission-requirements', format: 'Page', description: 'স্নাতক ও স্নাতকোত্তর প্রোগ্রামে ভর্তির ন্যূনতম ফলাফল।' },
       ],
@@ -34,7 +34,7 @@ export const FORMS_DOWNLOADS: StaticPageContent = {
       heading: 'অন্যান্য নথি',
       links: [
         { label: 'একাডেমিক ক্যালেন্ডার', href: '/academic-calendar', format: 'Page', description: 'সেমিস্টারের তারিখ ও পরীক্ষার সময়সূচি।' },
-        { label: 'চাকরির বিজ্ঞপ্তি', href: '/career', format: 'Page', description: 'চলতি নিয়োগ, প্রতিটির বিজ্ঞপ্তি ডাউনলোডসহ।' },
+        { label: 'নিয়োগ বিজ্ঞপ্তি', href: '/career', format: 'Page', description: 'চলতি নিয়োগ, প্রতিটির বিজ্ঞপ্তি ডাউনলোডসহ।' },
         { label: 'নোটিশ', href: '/all-notice', format: 'Page', description: 'সংযুক্তিসহ দাপ্তরিক নোটিশ।' },
       ],
     },

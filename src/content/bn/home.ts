@@ -18,7 +18,7 @@ export const ADMISSION_PANEL: Widen<typeof EN_ADMISSION_PANEL> = {
   heading: 'ভর্তি',
   intro: 'বছরে দুবার, জানুয়ারি ও জুলাই সেমিস্টারে ভর্তি চলে।',
   links: [
-    { label: 'ভর্তি বিজ্ঞপ্তি', href: '/admission-advertisements' },
+    { label: 'ভর্তির বিজ্ঞাপন', href: '/admission-advertisements' },
     { label: 'ভর্তির যোগ্যতা', href: '/admission-requirements' },
     { label: 'ভর্তি সার্কুলার', href: '/admission-instruction' },
     { label: 'ভর্তি ফরম', href: '/admission-form' },

@@ -84,7 +84,7 @@ export const NAV_MENUS: NavMenu[] = [
         heading: 'তথ্য',
         links: [
           { label: 'ভর্তির যোগ্যতা', href: '/admission-requirements' },
-          { label: 'ভর্তি বিজ্ঞপ্তি', href: '/admission-advertisements' },
+          { label: 'ভর্তির বিজ্ঞাপন', href: '/admission-advertisements' },
           { label: 'ভর্তি সার্কুলার', href: '/admission-instruction' },
           { label: 'ভর্তি পরীক্ষা', href: '/admission-test' },
         ],

@@ -2,4 +2,4 @@
 export { RESEARCH_PROFILES, type OfficeContact, type OfficeLoader, type OfficeRecord, type OfficeSection, type Officer, type StaffMember } from '../../offices/types'
 
 /** Opening hours of the administrative offices. */
-export const OFFICE_HOURS = 'রবিবার থেকে বৃহস্পতিবার, সকাল ৯:০০টা থেকে বিকাল ৫:০০টা'
+export const OFFICE_HOURS = 'রবিবার থেকে বৃহস্পতিবার, সকাল ৯টা থেকে বিকাল ৫টা'
