@@ -4,12 +4,12 @@ import { SITE } from './site'
 
 /** The published facts (spec §9). */
 export const AT_A_GLANCE_FACTS: Fact[] = [
-  { value: '৭ ফেব্রুয়ারি ২০১৯', label: 'প্রতিষ্ঠা' },
+  { value: '৭ ফেব্রুয়ারি ২০১৯', label: 'প্রতিষ্ঠাকাল' },
   { value: '৩', label: 'স্কুল' },
   { value: '৬', label: 'বিভাগ' },
   { value: '৫০+', label: 'শিক্ষক' },
   { value: '৫০০+', label: 'শিক্ষার্থী' },
-  { value: '১,৯২,৯৭৮', label: 'গ্রন্থাগারের বই ও খণ্ড' },
+  { value: '১,৯২,৯৭৮', label: 'গ্রন্থাগারে বইয়ের খণ্ড' },
   { value: '২৬২', label: 'গবেষণা প্রকল্প' },
 ]
 
