@@ -1,7 +1,7 @@
 // What the Bengali twins share: their type helper and Bengali numerals and dates.
 
 /**
- * The shape of a `const` English export with its literal strings widened, so that a Bengali twin can type
+ * The shape of a `const` English export with its literal strings widened (readonly kept), so that a Bengali twin can type
  * itself with the English module's shape (same keys, same tuples) and still hold other text.
  */
 export type Widen<T> = T extends string
@@ -10,7 +10,7 @@ export type Widen<T> = T extends string
     ? T
     : T extends (...args: never[]) => unknown
       ? T
-      : { -readonly [K in keyof T]: Widen<T[K]> }
+      : { [K in keyof T]: Widen<T[K]> }
 
 const NUMBER = new Intl.NumberFormat('bn-BD')
 const DATE_PARTS = new Intl.DateTimeFormat('bn-BD', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
