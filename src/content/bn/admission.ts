@@ -98,7 +98,7 @@ export const circularOf = (intake: Intake): Circular => ({
     { text: '২৫০×৩০০ পিক্সেলের সাম্প্রতিক রঙিন ছবি এবং ২৫০×৮০ পিক্সেলের স্বাক্ষর আপলোড করুন।' },
     { text: 'মোবাইল পেমেন্টে অথবা বিশ্ববিদ্যালয়ের হিসাব দপ্তরে ১,০০০ টাকা আবেদন ফি পরিশোধ করুন।' },
     { text: 'পেমেন্ট নিশ্চিত হওয়ার পর আপনার প্রবেশপত্র ও ভর্তি ফরম ডাউনলোড করুন।', link: { label: 'প্রবেশপত্র ডাউনলোড', href: '/admit-card' } },
-    { text: `${intake.admissionTest.text} তারিখে ভর্তি পরীক্ষায় প্রবেশপত্র সঙ্গে আনুন।` },
+    { text: `ভর্তি পরীক্ষার দিন (${intake.admissionTest.text}) প্রবেশপত্র সঙ্গে আনুন।` },
   ] satisfies ApplicationStep[],
   helpline: { phones: SITE.phones, email: SITE.email },
   fullCircularUrl: `${SITE.external.fullCircular}/${intake.season.toLowerCase()}-${intake.year}`,
