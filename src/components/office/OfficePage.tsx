@@ -127,7 +127,8 @@ function ResearchProfiles() {
 }
 
 function TextSection({ section }: { section: OfficeSection }) {
-  const id = `section-${section.heading.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
+  // Letters, their signs and digits of any script: a Bengali heading keeps its own id (ASCII-only ids made them all 'section--').
+  const id = `section-${section.heading.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')}`
   return (
     <section className="mb-4" aria-labelledby={id}>
       <h2 id={id} className="office-heading">
