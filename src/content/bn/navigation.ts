@@ -83,6 +83,7 @@ export const NAV_MENUS: NavMenu[] = [
       {
         heading: 'তথ্য',
         links: [
+          { label: 'প্রোগ্রামসমূহ', href: '/programs' },
           { label: 'ভর্তির যোগ্যতা', href: '/admission-requirements' },
           { label: 'ভর্তির বিজ্ঞাপন', href: '/admission-advertisements' },
           { label: 'ভর্তি সার্কুলার', href: '/admission-instruction' },
@@ -160,6 +161,7 @@ export const FOOTER_LINKS: NavLink[] = [
   { label: 'প্রাক্তন শিক্ষার্থী', href: '/alumni' },
   { label: 'আইনি তথ্য', href: '/legal' },
   { label: 'গোপনীয়তা নীতি', href: '/privacy-policy' },
+  { label: 'প্রবেশযোগ্যতা', href: '/accessibility' },
 ]
 
 export const FOOTER_PLACEHOLDERS = [] as const

@@ -2,7 +2,7 @@
 import type { ASSESSMENT_CRITERIA as EN_ASSESSMENT_CRITERIA, INTAKES as EN_INTAKES } from '../../programmes/types'
 import type { Widen } from '../format'
 
-export { ALL_SUMMARY_CARDS, type Five, type LearningOutcome, type Programme, type ProgrammeLevel, type SummaryCardKey } from '../../programmes/types'
+export { ALL_SUMMARY_CARDS, PROGRAMME_LEVELS, type Five, type LearningOutcome, type Programme, type ProgrammeLevel, type SummaryCardKey } from '../../programmes/types'
 
 /** Common to every programme (spec §9). */
 export const INTAKES: Widen<typeof EN_INTAKES> = ['জানুয়ারি', 'জুলাই']
