@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import type { PageContext } from 'vike/types'
+import type { Locale } from '../routes/locale'
 
 const Context = createContext<PageContext | null>(null)
 
@@ -11,6 +12,11 @@ export function usePageContext(): PageContext {
   const pageContext = useContext(Context)
   if (!pageContext) throw new Error('usePageContext() outside <PageContextProvider>')
   return pageContext
+}
+
+/** The page's language (English outside a page, as in a unit test's render). */
+export function useLocale(): Locale {
+  return useContext(Context)?.locale ?? 'en'
 }
 
 /** The page's +data result. */
