@@ -1,6 +1,6 @@
 // Debian's nginx with the chart's nginx.conf in front of the production server:
 // - its cache key ignores Host and every query parameter no page reads (one render for 20,000
-//   junk query strings, the app's own page cache off);
+//   junk query strings, the app's own page cache off), and keys a /bn twin the same way;
 // - a degraded render (503 X-Degraded) never replaces its good copy, and is what a visitor gets
 //   only where nginx has no copy;
 // - with the app down and no copy, nginx's own friendly 503 page; nginx's own answers carry the
@@ -95,6 +95,25 @@ describe.skipIf(!nginxBin)('nginx: cache keys, degraded pages, its own answers',
     }
     expect((await renders()) - before).toBe(1)
     expect((await get(`${edge.url}/all-notice?title=other`)).body).toContain('value="other"')
+  })
+
+  it('keys a Bengali twin like its English page: an entry of its own, the same parameters, never Accept-Language', async () => {
+    const before = await renders()
+    const asks = [
+      { path: '/bn/all-notice?title=exam&utm_source=x', lang: 'bn-BD,bn;q=0.9' },
+      { path: '/bn/all-notice?gclid=2&title=exam', lang: 'en-US' },
+      { path: '/all-notice?title=exam&fbclid=3', lang: 'bn' },
+      { path: '/all-notice?title=exam', lang: 'en' },
+    ]
+    const bodies = []
+    for (const { path, lang } of asks) {
+      const res = await fetch(`${edge.url}${path}`, { headers: { 'accept-language': lang }, signal: AbortSignal.timeout(10_000) })
+      expect(res.status, path).toBe(200)
+      bodies.push(await res.text())
+    }
+    expect(bodies.map((b) => /<html lang="(\w+)"/.exec(b)?.[1])).toEqual(['bn', 'bn', 'en', 'en'])
+    // Two pages, two renders: one for each language, whatever else the requests said.
+    expect((await renders()) - before).toBe(2)
   })
 
   it('redirects an absolute-form target to a path on this site', async () => {
