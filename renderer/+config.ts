@@ -4,13 +4,15 @@ import type { Config } from 'vike/types'
 export default {
   clientRouting: true,
   hydrationCanBeAborted: true,
-  passToClient: ['publicFileBaseUrl', 'siteOrigin', 'canonicalUrl', 'view'],
+  passToClient: ['publicFileBaseUrl', 'siteOrigin', 'canonicalUrl', 'view', 'locale'],
 } satisfies Config
 
 declare global {
   namespace Vike {
     interface PageContext {
       Page?: () => import('react').ReactNode
+      /** The page's language, decided by its URL (/bn/… is Bengali); unset means English. */
+      locale?: import('../src/i18n/locale').Locale
       /** Server only: typed upstream calls (never passed to the browser). */
       upstream?: import('../src/domain/site-data').SiteData
       /** Server only: set by the data hooks (degraded, not found), read by the server for status and caching. */
