@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest'
 import { feesOf } from '../../src/content/fees'
 import { formatDate } from '../../src/logic/dates'
 import { feeBasisText, formatTaka as formatTakaToday } from '../../src/logic/fees'
-import { feeBasisTextIn, formatClock, formatDateIn, formatNumber, formatTaka, formatTakaAmount } from '../../src/i18n/format'
+import { formatClock, formatDateIn } from '../../src/i18n/format'
+import { formatNumber } from '../../src/i18n/numbers'
+import { feeBasisTextIn, formatTaka, formatTakaAmount } from '../../src/i18n/format-taka'
 
 describe('dates', () => {
   it.each([
