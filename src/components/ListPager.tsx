@@ -1,6 +1,3 @@
-import { usePageContext } from '../hooks/usePageContext'
-import { formatNumber } from '../i18n/numbers'
-import { m } from '../i18n/messages'
 import { listHref } from '../logic/pagination'
 
 /** Page numbers shown around the current page (and always the first and the last). */
@@ -21,12 +18,10 @@ export function ListPager({
   filters: Readonly<Record<string, string>>
   page: number
   pageCount: number
-  /** What is paged, e.g. "Notices" (in the page's language). */
+  /** What is paged, e.g. "Notices". */
   label: string
 }) {
-  const locale = usePageContext().locale ?? 'en'
   if (pageCount <= 1) return null
-  const number = (n: number) => formatNumber(n, locale)
   const href = (n: number) => listHref(path, filters, n)
   const numbers = [...new Set([1, ...range(page - AROUND, page + AROUND), pageCount])].filter((n) => n >= 1 && n <= pageCount)
   return (
@@ -34,16 +29,16 @@ export function ListPager({
       {/* React 19 hoists these into the head. */}
       {page > 1 ? <link rel="prev" href={href(page - 1)} /> : null}
       {page < pageCount ? <link rel="next" href={href(page + 1)} /> : null}
-      <nav aria-label={m.pager_pages({ label }, { locale })} className="my-4">
-        <p className="text-center small text-body-secondary mb-2">{m.pager_pageOf({ page: number(page), pageCount: number(pageCount) }, { locale })}</p>
+      <nav aria-label={`${label}: pages`} className="my-4">
+        <p className="text-center small text-body-secondary mb-2">{`Page ${page} of ${pageCount}`}</p>
         <ul className="pagination justify-content-center flex-wrap">
           <li className={`page-item${page > 1 ? '' : ' disabled'}`}>
             {page > 1 ? (
               <a className="page-link" href={href(page - 1)} rel="prev">
-                {m.pager_previous({}, { locale })}
+                Previous
               </a>
             ) : (
-              <span className="page-link">{m.pager_previous({}, { locale })}</span>
+              <span className="page-link">Previous</span>
             )}
           </li>
           {numbers.map((n, i) => (
@@ -51,11 +46,11 @@ export function ListPager({
               {i > 0 && n - numbers[i - 1]! > 1 ? <span className="visually-hidden">…</span> : null}
               {n === page ? (
                 <span className="page-link" aria-current="page">
-                  {number(n)}
+                  {n}
                 </span>
               ) : (
-                <a className="page-link" href={href(n)} aria-label={m.pager_page({ page: number(n) }, { locale })}>
-                  {number(n)}
+                <a className="page-link" href={href(n)} aria-label={`Page ${n}`}>
+                  {n}
                 </a>
               )}
             </li>
@@ -63,10 +58,10 @@ export function ListPager({
           <li className={`page-item${page < pageCount ? '' : ' disabled'}`}>
             {page < pageCount ? (
               <a className="page-link" href={href(page + 1)} rel="next">
-                {m.pager_next({}, { locale })}
+                Next
               </a>
             ) : (
-              <span className="page-link">{m.pager_next({}, { locale })}</span>
+              <span className="page-link">Next</span>
             )}
           </li>
         </ul>
