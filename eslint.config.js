@@ -11,7 +11,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default defineConfig([
-  globalIgnores(['dist/', 'node_modules/', 'bench-results/', 'coverage/']),
+  globalIgnores(['dist/', 'node_modules/', 'bench-results/', 'coverage/', 'src/i18n/paraglide/']),
   js.configs.recommended,
   tseslint.configs.recommended,
   {
@@ -55,6 +55,16 @@ export default defineConfig([
             { target: './server', from: ['./renderer', './pages'], message: 'The server reaches pages through Vike, not by import.' },
           ],
         },
+      ],
+    },
+  },
+  {
+    files: ['renderer/**', 'pages/**', 'src/**', 'server/**'],
+    rules: {
+      // A message takes the page's locale explicitly (vite-plugins/messages.ts: there is no ambient locale).
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.object.name='m'][arguments.length<2]", message: 'Pass the locale: m.key(inputs, { locale }).' },
       ],
     },
   },

@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
+import { messages } from './vite-plugins/messages'
 import { precompress } from './vite-plugins/precompress'
 
 export default defineConfig({
-  plugins: [react(), vike(), precompress()],
+  plugins: [messages(), react(), vike(), precompress()],
   build: {
     rolldownOptions: {
       output: {

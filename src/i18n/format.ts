@@ -1,0 +1,49 @@
+// Dates and times in the page's language (numbers: numbers.ts, taka: format-taka.ts). English is the site's text of
+// today (src/logic/dates.ts: "20 Jan 2026", "10:30 AM"); Bengali comes from Intl with bn-BD: Bengali
+// digits and month names ("২০ জানুয়ারি ২০২৬") and the time of day by its Bengali name ("সকাল ১০:৩০").
+// A calendar date is formatted in UTC from its own year, month and day, so no time zone shifts it;
+// <time datetime> keeps the ISO value (isoDate).
+import { formatCalendarDate, parseCalendarDate, type CalendarDate } from '../logic/dates'
+import type { Locale } from '../routes/locale'
+
+/** Made on first use, once per process or page (an English page never makes the Bengali ones). */
+const once = <T>(make: () => T) => {
+  let made: T | undefined
+  return () => (made ??= make())
+}
+
+const bnDate = /* @__PURE__ */ once(() => new Intl.DateTimeFormat('bn-BD', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }))
+const bnClock = /* @__PURE__ */ once(() => new Intl.DateTimeFormat('bn-BD', { hour: 'numeric', minute: '2-digit', dayPeriod: 'short', timeZone: 'UTC' }))
+
+/** "20 Jan 2026" / "২০ জানুয়ারি ২০২৬". */
+export function formatCalendarDateIn(d: CalendarDate, locale: Locale): string {
+  if (locale === 'en') return formatCalendarDate(d)
+  // bn-BD writes "২০ জানুয়ারি, ২০২৬"; Bengali print has no comma there.
+  const parts = bnDate().formatToParts(Date.UTC(d.year, d.month - 1, d.day))
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
+  return `${part('day')} ${part('month')} ${part('year')}`
+}
+
+/** An upstream date text in the page's language; text that holds no date ("To be announced") as it is. */
+export function formatDateIn(text: string, locale: Locale): string {
+  const d = parseCalendarDate(text)
+  return d ? formatCalendarDateIn(d, locale) : text.trim()
+}
+
+/**
+ * A Bangladesh wall-clock time "HH:MM" (24-hour): "10:30 AM" / "সকাল ১০:৩০", with the time of day
+ * Bengali names it (ভোর, সকাল, দুপুর, বিকাল, সন্ধ্যা, রাত) instead of AM/PM. Null for a malformed clock.
+ */
+export function formatClock(clock: string, locale: Locale): string | null {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(clock.trim())
+  if (!match) return null
+  const hours = Number(match[1])
+  const minutes = Number(match[2])
+  if (hours > 23 || minutes > 59) return null
+  if (locale === 'en') return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`
+  const parts = bnClock().formatToParts(Date.UTC(2000, 0, 1, hours, minutes))
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
+  // ICU names the night রাত্রি; everyday Bengali (and the brief) says রাত.
+  const period = part('dayPeriod').replace('রাত্রি', 'রাত')
+  return `${period} ${part('hour')}:${part('minute')}`
+}

@@ -1,0 +1,81 @@
+// The UI's messages (src/i18n/messages/{en,bn}.json): every key in both languages, Bengali written in
+// Bengali, the same placeholders on both sides, the compiled functions up to date, and each English value
+// the text the site writes today (found in the sources, or the key is used there).
+import { readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { m } from '../../src/i18n/messages'
+
+type Variant = { declarations?: string[]; selectors?: string[]; match: Record<string, string> }
+type Message = string | Variant[]
+
+const read = (locale: string): Record<string, Message> => {
+  const { $schema: _schema, ...messages } = JSON.parse(readFileSync(`src/i18n/messages/${locale}.json`, 'utf8')) as Record<string, Message>
+  return messages
+}
+const en = read('en')
+const bn = read('bn')
+const keys = Object.keys(en)
+
+/** Every text a message can produce: its one pattern, or each variant's. */
+const patterns = (message: Message): string[] => (typeof message === 'string' ? [message] : message.flatMap((v) => Object.values(v.match)))
+/** The placeholders a message shows: {name}. */
+const placeholders = (message: Message) => [...new Set(patterns(message).flatMap((p) => [...p.matchAll(/\{(\w+)\}/g)].map((x) => x[1])))].sort()
+const BENGALI = /[\u0980-\u09FF]/
+
+/** Bengali values allowed to equal the English ones (names and codes written the same in both). */
+const SAME_IN_BOTH: ReadonlySet<string> = new Set([])
+
+/** Messages whose English /search assembles from pieces today: what the page writes for these inputs. */
+const COMPOSED_TODAY: Record<string, [Record<string, string>, string][]> = {
+  search_noResults: [[{ query: 'xyz' }, 'No results for “xyz”. Check the spelling or try other words.']],
+  search_noResultsOfType: [[{ query: 'xyz', type: 'notice' }, 'No results for “xyz” among notice items. Check the spelling or try other words, or search all types.']],
+  search_resultCount: [
+    [{ count: '1', query: 'cse' }, '1 result for “cse”'],
+    [{ count: '12', query: 'cse' }, '12 results for “cse”'],
+  ],
+}
+
+describe('UI messages', () => {
+  it('have the same keys in English and Bengali (a missing translation fails here)', () => {
+    expect(Object.keys(bn).sort()).toEqual([...keys].sort())
+    expect(keys.length).toBeGreaterThan(300)
+  })
+
+  it.each(keys)('%s: the Bengali is Bengali, not the English again', (key) => {
+    for (const p of patterns(bn[key]!)) expect(p, key).toMatch(BENGALI)
+    if (!SAME_IN_BOTH.has(key)) expect(patterns(bn[key]!)).not.toEqual(patterns(en[key]!))
+  })
+
+  it.each(keys)('%s: both languages show the same placeholders', (key) => {
+    expect(placeholders(bn[key]!)).toEqual(placeholders(en[key]!))
+  })
+
+  it('are compiled (src/i18n/paraglide is up to date with the JSON files)', () => {
+    expect(Object.keys(m).sort()).toEqual([...keys].sort())
+    expect(m.pager_previous({}, { locale: 'en' })).toBe('Previous')
+    expect(m.pager_previous({}, { locale: 'bn' })).toBe('আগের')
+    expect(m.search_resultCount({ count: '1', query: 'cse' }, { locale: 'en' })).toBe('1 result for “cse”')
+    expect(m.search_resultCount({ count: '2', query: 'cse' }, { locale: 'en' })).toBe('2 results for “cse”')
+    expect(m.search_resultCount({ count: '২', query: 'cse' }, { locale: 'bn' })).toBe('“cse”-এর জন্য ২টি ফলাফল')
+  })
+
+  it.each(Object.entries(COMPOSED_TODAY))('%s: the English is what /search assembles today', (key, cases) => {
+    const message = m[key as keyof typeof m] as (inputs: Record<string, string>, options: { locale: 'en' }) => string
+    for (const [inputs, today] of cases) expect(message(inputs, { locale: 'en' })).toBe(today)
+  })
+
+  // The English side must be today's text: wiring a message changes no English HTML.
+  const sources = ['src', 'pages', 'renderer', 'server']
+    .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => join(dir, f)))
+    .filter((f) => /\.tsx?$/.test(f) && !f.includes('paraglide'))
+    .map((f) => readFileSync(f, 'utf8'))
+    .join('\n')
+  const flat = sources.replace(/\s+/g, ' ')
+  it.each(keys)('%s: the English text is the one the site writes today', (key) => {
+    if (new RegExp(`\\bm\\.${key}\\(`).test(sources) || key in COMPOSED_TODAY) return
+    for (const p of patterns(en[key]!))
+      for (const fragment of p.split(/\{\w+\}/).map((f) => f.replace(/\s+/g, ' ').trim()))
+        if (fragment.length >= 2) expect(flat.includes(fragment), `"${fragment}" (${key}) is not in the sources`).toBe(true)
+  })
+})
