@@ -9,13 +9,15 @@ import { StaticMarkup, StaticMarkupContext, type StaticMarkupStore } from '../..
 import { Footer } from '../../src/components/frame/Footer'
 import { NavBar } from '../../src/components/frame/NavBar'
 import { TopBar } from '../../src/components/frame/TopBar'
+import { PageContextProvider } from '../../src/hooks/usePageContext'
+import type { PageContext } from 'vike/types'
 
 const frame = (path: string) => (
-  <>
+  <PageContextProvider pageContext={{ canonicalUrl: `https://www.htu.example${path}`, locale: 'en' } as PageContext}>
     <TopBar />
     <NavBar currentPath={path} />
     <Footer />
-  </>
+  </PageContextProvider>
 )
 
 const renderWith = (store: StaticMarkupStore | null, element: ReactElement) =>
