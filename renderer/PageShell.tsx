@@ -3,6 +3,8 @@ import type { PageContext } from 'vike/types'
 import { useShellCommitted } from '../src/components/DeferredHydration'
 import { Footer, NavBar, TopBar } from '../src/components/frame/deferred'
 import { SiteHead } from '../src/components/PageTitle'
+import { m } from '../src/i18n/messages'
+import { splitLocale } from '../src/routes/locale'
 import { PageContextProvider } from '../src/hooks/usePageContext'
 import './bootstrap.scss'
 import './fonts.css'
@@ -11,16 +13,18 @@ import './site.css'
 export function PageShell({ pageContext, children }: { pageContext: PageContext; children: ReactNode }) {
   useShellCommitted()
   const pageUrl = pageContext.canonicalUrl
+  const locale = pageContext.locale ?? 'en'
   const isError = pageContext.is404 === true || Boolean(pageContext.errorWhileRendering) || pageContext.abortStatusCode !== undefined
   return (
     <StrictMode>
       <PageContextProvider pageContext={pageContext}>
-        <SiteHead canonicalUrl={isError ? null : pageUrl} noindex={pageContext.view?.noindex === true} locale={pageContext.locale ?? 'en'} />
+        <SiteHead canonicalUrl={isError ? null : pageUrl} noindex={pageContext.view?.noindex === true} locale={locale} />
         <a className="visually-hidden-focusable skip-link" href="#main">
-          Skip to content
+          {m.frame_skipToContent({}, { locale })}
         </a>
         <TopBar />
-        <NavBar currentPath={pageContext.urlPathname} />
+        {/* The path without its language prefix, in the browser too (where no onBeforeRoute may have run). */}
+        <NavBar currentPath={splitLocale(pageContext.urlPathname).path} />
         {/* Printed pages say where they came from. */}
         <p className="print-url d-none d-print-block">{pageUrl}</p>
         <main id="main" tabIndex={-1}>

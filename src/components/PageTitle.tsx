@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, twinUrl, type Locale } from '../routes/locale'
 import { usePageContext } from '../hooks/usePageContext'
+import { pageTitle as bnPageTitle, SITE as BN_SITE } from '../content/bn/site'
 import { pageTitle, SITE } from '../content/site'
 import { absoluteUrl } from '../seo/urls'
 import { DEFAULT_CARD, type StructuredData } from '../seo/structured-data'
@@ -40,7 +41,7 @@ export function PageTitle({
   /** Built only on the server (`import.meta.env.SSR ? [...] : BUILT_ON_SERVER`): see JsonLd. */
   structuredData?: readonly StructuredData[] | typeof BUILT_ON_SERVER
 }) {
-  const { siteOrigin, view } = usePageContext()
+  const { siteOrigin, view, locale } = usePageContext()
   const origin = siteOrigin ?? 'http://localhost'
   // Page 2 and on of a list are pages of their own: their title says which.
   const shown = title + (view?.titleSuffix ?? '')
@@ -49,7 +50,7 @@ export function PageTitle({
   return (
     <>
       <>
-        <title>{raw ? shown : pageTitle(shown)}</title>
+        <title>{raw ? shown : (locale === 'bn' ? bnPageTitle : pageTitle)(shown)}</title>
         <meta name="description" content={summary} />
         <meta property="og:type" content={type} />
         <meta property="og:title" content={title} />
@@ -89,7 +90,7 @@ export function SiteHead({ canonicalUrl, noindex, locale }: { canonicalUrl: stri
           ))
         : null}
       {canonicalUrl ? <meta property="og:url" content={canonicalUrl} /> : null}
-      <meta property="og:site_name" content={SITE.name} />
+      <meta property="og:site_name" content={(locale === 'bn' ? BN_SITE : SITE).name} />
       <meta property="og:locale" content={LANGUAGE_TAGS[locale].ogLocale} />
       {LOCALES.filter((l) => l !== locale).map((l) => (
         <meta key={l} property="og:locale:alternate" content={LANGUAGE_TAGS[l].ogLocale} />

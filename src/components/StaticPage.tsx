@@ -3,14 +3,18 @@ import { Accordion } from './Accordion'
 import { PageBanner } from './PageBanner'
 import { PageTitle } from './PageTitle'
 import type { ContentBlock, ContentLink, StaticPageContent } from '../content/types'
+import { useLocale } from '../hooks/usePageContext'
+import { m } from '../i18n/messages'
+import { localeHref, type Locale } from '../routes/locale'
 import './StaticPage.css'
 
 function LinkTo({ link, className }: { link: ContentLink; className?: string }) {
+  const locale = useLocale()
   const external = link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {}
   return (
-    <a href={link.href} className={className} {...external}>
+    <a href={localeHref(locale, link.href)} className={className} {...external}>
       {link.label}
-      {link.external ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
+      {link.external ? <span className="visually-hidden"> {m.common_opensInNewTab({}, { locale })}</span> : null}
     </a>
   )
 }
@@ -117,8 +121,12 @@ function Block({ block }: { block: ContentBlock }): ReactNode {
   }
 }
 
-/** One component for the content pages (About, Mission and Vision, At a Glance, Achievements, FAQ, Alumni, Forms). */
-export function StaticPage({ content }: { content: StaticPageContent }) {
+/**
+ * One component for the content pages (About, Mission and Vision, At a Glance, Achievements, FAQ, Alumni,
+ * Forms), given their content in each language (src/content/ and src/content/bn/).
+ */
+export function StaticPage({ content: byLocale }: { content: Record<Locale, StaticPageContent> }) {
+  const content = byLocale[useLocale()]
   return (
     <>
       <PageTitle title={content.title} description={content.description} />

@@ -20,8 +20,23 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
 /** The URL path of `path` (a site path, with or without its query) in `locale`: ('bn', '/notice/1') → '/bn/notice/1', ('bn', '/') → '/bn'. */
 export function localePath(locale: Locale, path: string): string {
   if (locale === 'en') return path
-  if (path === '/' || path.startsWith('/?')) return `${BENGALI_PREFIX}${path.slice(1)}`
+  if (path === '/' || path.startsWith('/?') || path.startsWith('/#')) return `${BENGALI_PREFIX}${path.slice(1)}`
   return `${BENGALI_PREFIX}${path}`
+}
+
+/** Site paths that are no page (files, feeds, forms' endpoints, pictures): one URL in every language. */
+const NOT_A_PAGE = /^\/(api|img|assets|demo-files)\/|\.[a-z0-9]+$/i
+
+/**
+ * A link's href on a page in `locale`: a site page's path under the language's prefix ('/about' →
+ * '/bn/about', '/#x' → '/bn#x'); external links, fragments, files, feeds and endpoints as they are.
+ */
+export function localeHref(locale: Locale, href: string): string {
+  if (locale === DEFAULT_LOCALE || !href.startsWith('/') || href.startsWith('//')) return href
+  const end = href.search(/[?#]/)
+  const pathname = end < 0 ? href : href.slice(0, end)
+  if (NOT_A_PAGE.test(pathname) || splitLocale(pathname).locale === locale) return href
+  return localePath(locale, pathname) + (end < 0 ? '' : href.slice(end))
 }
 
 /** The same page in `locale`: an absolute or root-relative URL (path and query) with its language prefix swapped. */

@@ -2,7 +2,9 @@
 // The visible trail and the BreadcrumbList JSON-LD are both made from this one trail. Parents are
 // named as the menus name them (tests/unit/breadcrumbs.test.ts); the menus themselves load later
 // with the deferred frame, so this module does not import them.
+import { DEPARTMENT_SUMMARIES as BN_DEPARTMENT_SUMMARIES } from '../content/bn/department-keys'
 import { DEPARTMENT_SUMMARIES } from '../content/department-keys'
+import { m } from '../i18n/messages'
 import { localePath, type Locale } from '../routes/locale'
 import { canonicalPath } from '../routes/paths'
 
@@ -12,22 +14,28 @@ export interface Crumb {
   path: string
 }
 
-/** Detail routes and the list each belongs to, named as the menus name it. */
-const PARENT_LISTS: readonly { route: RegExp; list: string; name: string }[] = [
-  { route: /^\/notice\//, list: '/all-notice', name: 'Notices' },
-  { route: /^\/news\//, list: '/all-news', name: 'News' },
-  { route: /^\/career-details\//, list: '/career', name: 'Career' },
-  { route: /^\/profile\//, list: '/faculty', name: 'Faculty Members' },
+/** Detail routes and the list each belongs to, named as the menus name it in each language. */
+const PARENT_LISTS: readonly { route: RegExp; list: string; name: Record<Locale, string> }[] = [
+  { route: /^\/notice\//, list: '/all-notice', name: { en: 'Notices', bn: 'নোটিশ' } },
+  { route: /^\/news\//, list: '/all-news', name: { en: 'News', bn: 'সংবাদ' } },
+  { route: /^\/career-details\//, list: '/career', name: { en: 'Career', bn: 'ক্যারিয়ার' } },
+  { route: /^\/profile\//, list: '/faculty', name: { en: 'Faculty Members', bn: 'শিক্ষকমণ্ডলী' } },
 ]
 
-/** The page a detail or programme page belongs to, if any. */
-export function parentOf(path: string): Crumb | null {
-  for (const p of PARENT_LISTS) if (p.route.test(path)) return { name: p.name, path: p.list }
+/** Departments as the menus name them: by their subject ('Department of English' is 'English', 'ইংরেজি বিভাগ' 'ইংরেজি'). */
+const DEPARTMENTS = {
+  en: { summaries: DEPARTMENT_SUMMARIES, subject: (name: string) => name.replace(/^Department of /, '') },
+  bn: { summaries: BN_DEPARTMENT_SUMMARIES, subject: (name: string) => name.replace(/ বিভাগ$/, '') },
+} satisfies Record<Locale, unknown>
+
+/** The page a detail or programme page belongs to, if any, named in `locale`. */
+export function parentOf(path: string, locale: Locale = 'en'): Crumb | null {
+  for (const p of PARENT_LISTS) if (p.route.test(path)) return { name: p.name[locale], path: p.list }
   const programme = /^\/program\/([^/]+)$/.exec(path)?.[1]
   if (programme) {
-    const department = Object.entries(DEPARTMENT_SUMMARIES).find(([, d]) => (d.programmes as readonly string[]).includes(programme))
-    // The menus name a department by its subject ('Department of English' is 'English').
-    if (department) return { name: department[1].name.replace(/^Department of /, ''), path: `/${department[0]}` }
+    const { summaries, subject } = DEPARTMENTS[locale]
+    const department = Object.entries(summaries).find(([, d]) => (d.programmes as readonly string[]).includes(programme))
+    if (department) return { name: subject(department[1].name), path: `/${department[0]}` }
   }
   return null
 }
@@ -39,7 +47,7 @@ export function parentOf(path: string): Crumb | null {
 export function breadcrumbTrail(pathname: string, current: string, locale: Locale = 'en'): Crumb[] {
   const path = canonicalPath(pathname)
   if (path === '/') return []
-  const parent = parentOf(path)
-  const trail = [{ name: 'Home', path: '/' }, ...(parent ? [parent] : []), { name: current, path }]
+  const parent = parentOf(path, locale)
+  const trail = [{ name: m.frame_home({}, { locale }), path: '/' }, ...(parent ? [parent] : []), { name: current, path }]
   return trail.map((crumb) => ({ ...crumb, path: localePath(locale, crumb.path) }))
 }

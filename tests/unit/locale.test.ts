@@ -1,6 +1,6 @@
 // The one rule of the two languages: English at the plain path, Bengali under /bn.
 import { describe, expect, it } from 'vitest'
-import { localePath, splitLocale, twinUrl } from '../../src/routes/locale'
+import { localeHref, localePath, splitLocale, twinUrl } from '../../src/routes/locale'
 
 describe('language of a URL', () => {
   it.each([
@@ -30,5 +30,25 @@ describe('language of a URL', () => {
     ['/bn/about', 'bn', '/bn/about'],
   ] as const)('the twin of %s in %s is %s', (url, locale, twin) => {
     expect(twinUrl(url, locale)).toBe(twin)
+  })
+
+  it.each([
+    ['/about', '/bn/about'],
+    ['/', '/bn'],
+    ['/all-notice?title=x#list', '/bn/all-notice?title=x#list'],
+    ['/#top', '/bn#top'],
+    ['/bn/about', '/bn/about'],
+    ['#main', '#main'],
+    ['https://admission.example/apply', 'https://admission.example/apply'],
+    ['//cdn.example/x', '//cdn.example/x'],
+    ['mailto:info@htu.edu.bd', 'mailto:info@htu.edu.bd'],
+    ['/notices.rss', '/notices.rss'],
+    ['/api/contact', '/api/contact'],
+    ['/img/640/webp/a.jpg', '/img/640/webp/a.jpg'],
+    ['/demo-files/notice.pdf', '/demo-files/notice.pdf'],
+    ['/sitemap.xml', '/sitemap.xml'],
+  ])('a link to %s on a Bengali page is %s', (href, bn) => {
+    expect(localeHref('bn', href)).toBe(bn)
+    expect(localeHref('en', href)).toBe(href)
   })
 })

@@ -1,22 +1,29 @@
 import { StaticPage } from '../../../src/components/StaticPage'
-import type { StaticPageContent } from '../../../src/content/types'
+import { FAQ as BN_FAQ } from '../../../src/content/bn/faq'
+import { SITE as BN_SITE } from '../../../src/content/bn/site'
 import { FAQ } from '../../../src/content/faq'
 import { SITE } from '../../../src/content/site'
+import type { Faq } from '../../../src/content/faq'
+import type { StaticPageContent } from '../../../src/content/types'
+import { m } from '../../../src/i18n/messages'
+import type { Locale } from '../../../src/routes/locale'
 
 /** The nine FAQs (shared with home) in an accordion, one open at a time, and the way to ask more. */
-const FAQ_PAGE: StaticPageContent = {
-  title: 'FAQ',
-  subtitle: 'Frequently asked questions',
-  description: `Answers to common questions about ${SITE.name}: programmes, schools and admission criteria.`,
+const faqPage = (locale: Locale, faq: Faq, site: string): StaticPageContent => ({
+  title: m.faq_title({}, { locale }),
+  subtitle: m.faq_subtitle({}, { locale }),
+  description: m.faq_description({ site }, { locale }),
   blocks: [
-    { kind: 'questions', items: FAQ },
+    { kind: 'questions', items: faq },
     {
       kind: 'links',
-      heading: 'Still have a question?',
-      links: [{ label: 'Contact us', href: '/contact', description: 'Send us a message and we will answer by e-mail.' }],
+      heading: m.faq_stillQuestion({}, { locale }),
+      links: [{ label: m.common_contactUs({}, { locale }), href: '/contact', description: m.faq_sendMessage({}, { locale }) }],
     },
   ],
-}
+})
+
+const FAQ_PAGE = { en: faqPage('en', FAQ, SITE.name), bn: faqPage('bn', BN_FAQ, BN_SITE.name) }
 
 export default function Page() {
   return <StaticPage content={FAQ_PAGE} />

@@ -1,5 +1,7 @@
-import { FOOTER_LINKS, FOOTER_PLACEHOLDERS, FOOTER_SCHOLARSHIPS } from '../../content/navigation'
-import { SITE } from '../../content/site'
+import { useLocale } from '../../hooks/usePageContext'
+import { m } from '../../i18n/messages'
+import type { Locale } from '../../routes/locale'
+import { FRAME_CONTENT } from './frame-content'
 import { SOCIAL_GLYPHS } from './social-glyphs'
 import { Icon, iconLocation, iconMail, iconPhone } from '../Icon'
 import { LinkList, SmartLink } from '../SmartLink'
@@ -7,14 +9,16 @@ import { StaticMarkup } from '../StaticMarkup'
 
 export function Footer() {
   const year = new Date().getFullYear()
+  const locale = useLocale()
   return (
-    <StaticMarkup as="footer" id="site-footer" className="site-footer" partKey={`footer:${year}`}>
-      <FooterContent year={year} />
+    <StaticMarkup as="footer" id="site-footer" className="site-footer" partKey={`footer:${year}:${locale}`}>
+      <FooterContent year={year} locale={locale} />
     </StaticMarkup>
   )
 }
 
-function FooterContent({ year }: { year: number }) {
+function FooterContent({ year, locale }: { year: number; locale: Locale }) {
+  const { SITE, FOOTER_LINKS, FOOTER_PLACEHOLDERS, FOOTER_SCHOLARSHIPS } = FRAME_CONTENT[locale]
   return (
     <>
       <div className="container py-5">
@@ -23,26 +27,26 @@ function FooterContent({ year }: { year: number }) {
             <h2 className="h5">{SITE.name}</h2>
             <p>{SITE.tagline}.</p>
             <a className="btn btn-warning fw-semibold" href={SITE.external.applyOnline} target="_blank" rel="noopener noreferrer">
-              Apply Now
+              {m.common_applyNow({}, { locale })}
             </a>
           </section>
           <section className="col-6 col-lg-2 footer-section">
-            <h2 className="h6">Explore</h2>
-            <LinkList links={FOOTER_LINKS} className="list-unstyled" />
+            <h2 className="h6">{m.frame_explore({}, { locale })}</h2>
+            <LinkList links={FOOTER_LINKS} locale={locale} className="list-unstyled" />
           </section>
           <section className="col-6 col-lg-2 footer-section">
-            <h2 className="h6">Information</h2>
+            <h2 className="h6">{m.frame_information({}, { locale })}</h2>
             <ul className="list-unstyled">
               {FOOTER_PLACEHOLDERS.map((label) => (
                 <li key={label}>{label}</li>
               ))}
               <li>
-                <SmartLink link={FOOTER_SCHOLARSHIPS} />
+                <SmartLink link={FOOTER_SCHOLARSHIPS} locale={locale} />
               </li>
             </ul>
           </section>
           <section className="col-12 col-lg-4 footer-section">
-            <h2 className="h6">Contact</h2>
+            <h2 className="h6">{m.frame_contact({}, { locale })}</h2>
             <address className="mb-0">
               {SITE.phones.map((phone) => (
                 <div key={phone}>
@@ -56,7 +60,7 @@ function FooterContent({ year }: { year: number }) {
                 <Icon glyph={iconLocation} size={14} /> {SITE.address}
               </div>
             </address>
-            <ul className="list-unstyled d-flex gap-3 mt-3" aria-label="Social media">
+            <ul className="list-unstyled d-flex gap-3 mt-3" aria-label={m.common_socialMedia({}, { locale })}>
               {SITE.social.map((s) => (
                 <li key={s.name}>
                   <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.name}>
@@ -69,7 +73,8 @@ function FooterContent({ year }: { year: number }) {
         </div>
       </div>
       <div className="site-footer__bottom text-center py-3">
-        © <span suppressHydrationWarning>{year}</span> {SITE.name}. All rights reserved.
+        © <span suppressHydrationWarning>{year}</span> {SITE.name}
+        {m.frame_allRightsReserved({}, { locale })}
       </div>
     </>
   )

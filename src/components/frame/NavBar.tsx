@@ -1,18 +1,24 @@
 import { useEffect, useRef, useState } from 'react'
-import { currentMenuOf, NAV_MENUS, QUICK_LINKS, type NavMenu } from '../../content/navigation'
-import { SITE } from '../../content/site'
+import type { NavMenu } from '../../content/navigation'
+import { useLocale } from '../../hooks/usePageContext'
+import { m } from '../../i18n/messages'
+import { localeHref, type Locale } from '../../routes/locale'
 import { useDismiss } from '../../hooks/useDismiss'
 import { useScrolledPast } from '../../hooks/useScrolledPast'
 import { Icon, iconChevron, iconClose, iconGrid, iconMenu, iconUser } from '../Icon'
 import { LinkList } from '../SmartLink'
 import { StaticMarkup } from '../StaticMarkup'
+import { FRAME_CONTENT } from './frame-content'
 import { LanguageSwitch } from './LanguageSwitch'
 import { SiteSearchBox } from './SiteSearchBox'
 
 /** After this many pixels of scroll the dropdowns sit flush under the bar. */
 export const NAV_SCROLL_THRESHOLD_PX = 100
 
+/** The navigation bar; `currentPath` is the page's path without its language prefix. */
 export function NavBar({ currentPath }: { currentPath: string }) {
+  const locale = useLocale()
+  const { SITE, currentMenuOf } = FRAME_CONTENT[locale]
   const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD_PX)
   const [mobileOpen, setMobileOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
@@ -30,22 +36,22 @@ export function NavBar({ currentPath }: { currentPath: string }) {
   useDismiss(mobileOpen, () => navRef.current, () => setMobileOpen(false), () => toggleRef.current)
 
   return (
-    <nav ref={navRef} className={`site-nav${scrolled ? ' site-nav--scrolled' : ''}`} aria-label="Main">
+    <nav ref={navRef} className={`site-nav${scrolled ? ' site-nav--scrolled' : ''}`} aria-label={m.frame_mainNav({}, { locale })}>
       <div className="container d-flex align-items-center gap-2 site-nav__bar">
-        <a href="/" className="site-nav__brand me-auto">
+        <a href={localeHref(locale, '/')} className="site-nav__brand me-auto">
           <span className="site-nav__logo" aria-hidden="true">
             {SITE.shortName}
           </span>
           <span className="site-nav__name">{SITE.name}</span>
         </a>
-        <DesktopMenus currentPath={currentPath} currentMenu={currentMenu} />
-        <SiteSearchBox place="bar" />
-        <QuickLinks />
+        <DesktopMenus currentPath={currentPath} currentMenu={currentMenu} locale={locale} />
+        <SiteSearchBox place="bar" locale={locale} />
+        <QuickLinks locale={locale} />
         <a className="btn btn-success btn-sm site-nav__login" href={SITE.external.studentPortal} target="_blank" rel="noopener noreferrer">
-          <Icon glyph={iconUser} size={14} /> Login
+          <Icon glyph={iconUser} size={14} /> {m.frame_login({}, { locale })}
         </a>
         {/* Before hydration, or without JavaScript, the menu opens by its anchor (renderer/site.css). */}
-        <a className="btn site-nav__toggle js-fallback d-lg-none" href="#mobile-menu" aria-label="Open menu">
+        <a className="btn site-nav__toggle js-fallback d-lg-none" href="#mobile-menu" aria-label={m.frame_openMenu({}, { locale })}>
           <Icon glyph={iconMenu} size={24} />
         </a>
         <button
@@ -54,13 +60,13 @@ export function NavBar({ currentPath }: { currentPath: string }) {
           className="btn site-nav__toggle js-control d-lg-none"
           aria-expanded={mobileOpen}
           aria-controls="mobile-menu"
-          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+          aria-label={mobileOpen ? m.frame_closeMenu({}, { locale }) : m.frame_openMenu({}, { locale })}
           onClick={() => setMobileOpen((open) => !open)}
         >
           <Icon glyph={mobileOpen ? iconClose : iconMenu} size={24} />
         </button>
       </div>
-      <MobileMenu open={mobileOpen} />
+      <MobileMenu open={mobileOpen} locale={locale} />
     </nav>
   )
 }
@@ -79,7 +85,8 @@ export const MENU_SWITCH_DELAY_MS = 300
  * hovering keeps it open instead of closing it. Touch and keyboard open and close by activating
  * the trigger. Escape closes, returning focus to the trigger when it was inside.
  */
-function DesktopMenus({ currentPath, currentMenu }: { currentPath: string; currentMenu: NavMenu | null }) {
+function DesktopMenus({ currentPath, currentMenu, locale }: { currentPath: string; currentMenu: NavMenu | null; locale: Locale }) {
+  const { NAV_MENUS } = FRAME_CONTENT[locale]
   const [open, setOpenState] = useState<OpenMenu>(null)
   const openRef = useRef<OpenMenu>(null)
   const hovered = useRef<string | null>(null)
@@ -120,14 +127,15 @@ function DesktopMenus({ currentPath, currentMenu }: { currentPath: string; curre
   return (
     <ul ref={listRef} className="site-nav__menus d-none d-lg-flex list-unstyled mb-0">
       <li>
-        <a className="site-nav__link" href="/" aria-current={currentPath === '/' ? 'page' : undefined}>
-          Home
+        <a className="site-nav__link" href={localeHref(locale, '/')} aria-current={currentPath === '/' ? 'page' : undefined}>
+          {m.frame_home({}, { locale })}
         </a>
       </li>
       {NAV_MENUS.map((menu) => (
         <DesktopMenu
           key={menu.label}
           menu={menu}
+          locale={locale}
           currentPath={currentPath}
           current={menu === currentMenu}
           open={open?.label === menu.label}
@@ -139,8 +147,8 @@ function DesktopMenus({ currentPath, currentMenu }: { currentPath: string; curre
         />
       ))}
       <li>
-        <a className="site-nav__link" href="/contact" aria-current={currentPath === '/contact' ? 'page' : undefined}>
-          Contact
+        <a className="site-nav__link" href={localeHref(locale, '/contact')} aria-current={currentPath === '/contact' ? 'page' : undefined}>
+          {m.frame_contact({}, { locale })}
         </a>
       </li>
     </ul>
@@ -149,6 +157,7 @@ function DesktopMenus({ currentPath, currentMenu }: { currentPath: string; curre
 
 interface DesktopMenuProps {
   menu: NavMenu
+  locale: Locale
   currentPath: string
   /** The page belongs to this menu. */
   current: boolean
@@ -159,7 +168,7 @@ interface DesktopMenuProps {
   onActivate: () => void
 }
 
-function DesktopMenu({ menu, currentPath, current, open, onHover, onActivate }: DesktopMenuProps) {
+function DesktopMenu({ menu, locale, currentPath, current, open, onHover, onActivate }: DesktopMenuProps) {
   const id = `menu-${menu.label.toLowerCase()}`
   const currentHref = menu.columns.flatMap((column) => column.links).find((link) => link.href === currentPath)?.href
   return (
@@ -178,28 +187,29 @@ function DesktopMenu({ menu, currentPath, current, open, onHover, onActivate }: 
       >
         {menu.label} <Icon glyph={iconChevron} size={14} />
       </button>
-      <StaticMarkup id={id} className="mega-menu" hidden={!open} partKey={`mega-menu:${menu.label}:${currentHref ?? ''}`}>
-        <MegaMenuColumns menu={menu} currentHref={currentHref} />
+      <StaticMarkup id={id} className="mega-menu" hidden={!open} partKey={`mega-menu:${locale}:${menu.label}:${currentHref ?? ''}`}>
+        <MegaMenuColumns menu={menu} currentHref={currentHref} locale={locale} />
       </StaticMarkup>
     </li>
   )
 }
 
 /** A desktop menu's links; `currentHref`, one of them, is marked as the page. */
-function MegaMenuColumns({ menu, currentHref }: { menu: NavMenu; currentHref: string | undefined }) {
+function MegaMenuColumns({ menu, currentHref, locale }: { menu: NavMenu; currentHref: string | undefined; locale: Locale }) {
   return (
     <div className="mega-menu__columns">
       {menu.columns.map((column) => (
         <div key={column.heading} className="mega-menu__column">
           <p className="mega-menu__heading">{column.heading}</p>
-          <LinkList links={column.links} currentHref={currentHref} className="list-unstyled mb-0" />
+          <LinkList links={column.links} currentHref={currentHref} locale={locale} className="list-unstyled mb-0" />
         </div>
       ))}
     </div>
   )
 }
 
-function MobileMenu({ open }: { open: boolean }) {
+function MobileMenu({ open, locale }: { open: boolean; locale: Locale }) {
+  const { NAV_MENUS } = FRAME_CONTENT[locale]
   // One section open at a time.
   const [section, setSection] = useState<string | null>(null)
   return (
@@ -212,15 +222,15 @@ function MobileMenu({ open }: { open: boolean }) {
         <li className="js-fallback mobile-menu__close">
           {/* Without JavaScript the menu is open while it is the URL's target: this link closes it. */}
           <a className="mobile-menu__link" href="#top">
-            Close menu <Icon glyph={iconClose} size={16} />
+            {m.frame_closeMenu({}, { locale })} <Icon glyph={iconClose} size={16} />
           </a>
         </li>
         <li>
-          <SiteSearchBox place="menu" />
+          <SiteSearchBox place="menu" locale={locale} />
         </li>
         <li>
-          <a className="mobile-menu__link" href="/">
-            Home
+          <a className="mobile-menu__link" href={localeHref(locale, '/')}>
+            {m.frame_home({}, { locale })}
           </a>
         </li>
         {NAV_MENUS.map((menu) => {
@@ -237,15 +247,15 @@ function MobileMenu({ open }: { open: boolean }) {
               >
                 {menu.label} <Icon glyph={iconChevron} size={14} />
               </button>
-              <StaticMarkup id={panelId} className="mobile-menu__panel" hidden={!expanded} partKey={`mobile-menu:${menu.label}`}>
-                <MobileMenuColumns menu={menu} />
+              <StaticMarkup id={panelId} className="mobile-menu__panel" hidden={!expanded} partKey={`mobile-menu:${locale}:${menu.label}`}>
+                <MobileMenuColumns menu={menu} locale={locale} />
               </StaticMarkup>
             </li>
           )
         })}
         <li>
-          <a className="mobile-menu__link" href="/contact">
-            Contact
+          <a className="mobile-menu__link" href={localeHref(locale, '/contact')}>
+            {m.frame_contact({}, { locale })}
           </a>
         </li>
         <li>
@@ -257,27 +267,29 @@ function MobileMenu({ open }: { open: boolean }) {
 }
 
 /** A phone menu section's links. */
-function MobileMenuColumns({ menu }: { menu: NavMenu }) {
+function MobileMenuColumns({ menu, locale }: { menu: NavMenu; locale: Locale }) {
   return (
     <>
       {menu.columns.map((column) => (
         <div key={column.heading}>
           <p className="mobile-menu__heading">{column.heading}</p>
-          <LinkList links={column.links} className="list-unstyled" />
+          <LinkList links={column.links} locale={locale} className="list-unstyled" />
         </div>
       ))}
     </>
   )
 }
 
-function QuickLinks() {
+function QuickLinks({ locale }: { locale: Locale }) {
+  const { QUICK_LINKS } = FRAME_CONTENT[locale]
+  const label = m.frame_quickLinks({}, { locale })
   const [open, setOpen] = useState(false)
   const ref = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   useDismiss(open, () => ref.current, () => setOpen(false), () => buttonRef.current)
   return (
     <div ref={ref} className="quick-links">
-      <a className="btn site-nav__grid js-fallback" href="#quick-links" aria-label="Quick links">
+      <a className="btn site-nav__grid js-fallback" href="#quick-links" aria-label={label}>
         <Icon glyph={iconGrid} size={20} />
       </a>
       <button
@@ -286,7 +298,7 @@ function QuickLinks() {
         className="btn site-nav__grid js-control"
         aria-expanded={open}
         aria-controls="quick-links"
-        aria-label="Quick links"
+        aria-label={label}
         onClick={() => setOpen((o) => !o)}
       >
         <Icon glyph={iconGrid} size={20} />

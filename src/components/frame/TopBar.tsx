@@ -1,6 +1,8 @@
-import { TOP_BAR_LINKS } from '../../content/navigation'
-import { SITE } from '../../content/site'
+import { useLocale } from '../../hooks/usePageContext'
+import { m } from '../../i18n/messages'
+import type { Locale } from '../../routes/locale'
 import { SOCIAL_GLYPHS } from './social-glyphs'
+import { FRAME_CONTENT } from './frame-content'
 import { Icon, iconMail, iconPhone } from '../Icon'
 import { SmartLink } from '../SmartLink'
 import { StaticMarkup } from '../StaticMarkup'
@@ -11,11 +13,12 @@ import { LanguageSwitch } from './LanguageSwitch'
  * links at large widths only; the link to this page in the other language at every width.
  */
 export function TopBar() {
+  const locale = useLocale()
   return (
     <header className="top-bar">
       <div className="container d-flex align-items-center gap-3">
-        <StaticMarkup className="top-bar__static" partKey="top-bar">
-          <TopBarContent />
+        <StaticMarkup className="top-bar__static" partKey={`top-bar:${locale}`}>
+          <TopBarContent locale={locale} />
         </StaticMarkup>
         <LanguageSwitch className="top-bar__link top-bar__language" />
       </div>
@@ -23,10 +26,11 @@ export function TopBar() {
   )
 }
 
-function TopBarContent() {
+function TopBarContent({ locale }: { locale: Locale }) {
+  const { SITE, TOP_BAR_LINKS } = FRAME_CONTENT[locale]
   return (
     <>
-      <ul className="top-bar__social list-unstyled d-flex gap-2 mb-0" aria-label="Social media">
+      <ul className="top-bar__social list-unstyled d-flex gap-2 mb-0" aria-label={m.common_socialMedia({}, { locale })}>
         {SITE.social.map((s) => (
           <li key={s.name}>
             <a href={s.href} target="_blank" rel="noopener noreferrer" className="top-bar__icon" aria-label={s.name}>
@@ -43,7 +47,7 @@ function TopBarContent() {
           <Icon glyph={iconMail} size={14} /> {SITE.email}
         </a>
         {TOP_BAR_LINKS.map((link) => (
-          <SmartLink key={link.href} link={link} className="top-bar__link" />
+          <SmartLink key={link.href} link={link} locale={locale} className="top-bar__link" />
         ))}
       </div>
     </>
