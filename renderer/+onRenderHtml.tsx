@@ -28,6 +28,9 @@ const NO_SCRIPT_CSS = [
  */
 const HOLD_FIRST_PAINT = '<link rel="expect" href="#site-footer" blocking="render" />'
 
+/** Registers the offline-reading service worker after load (src/offline/register.ts; no React, no Vike). */
+const OFFLINE_READING = '<script src="/sw-register.js" async></script>'
+
 /** Parts of the frame rendered once and reused (src/components/StaticMarkup.tsx). */
 const staticMarkup = staticMarkupStore()
 
@@ -64,6 +67,7 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext): ReturnType<O
   <body>
     <div id="root">${dangerouslySkipEscape(body)}</div>
     <div id="${PAGE_LOADING_ID}" class="page-loading" role="status" aria-live="polite"></div>
+    ${dangerouslySkipEscape(OFFLINE_READING)}
   </body>
 </html>`
   return { documentHtml, injectFilter: entryScriptOnly }
