@@ -14,7 +14,7 @@ const live = siteInBrowser()
 
 /** Opens `path` and waits until the worker is installed (the essential pages saved) and controls the page. */
 async function openWithWorker(site: string, path = '/about') {
-  const opened = await openPage(live.browser, PHONE)
+  const opened = await openPage(live.browser, PHONE, { serviceWorkers: 'allow' })
   opened.page.setDefaultTimeout(20_000)
   await opened.page.goto(`${site}${path}`)
   await opened.page.evaluate(async () => {
