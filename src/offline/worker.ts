@@ -36,10 +36,14 @@ const NEWEST_NOTICES = 5
 const pageLimits = { maxEntries: 60, maxAgeSeconds: 30 * DAY }
 const pageExpiry = new CacheExpiration(PAGES, pageLimits)
 
-/** A page worth keeping: a whole, good HTML page (not degraded, not an error, not a form's outcome). */
+/**
+ * A page worth keeping: a whole, good HTML page. Not degraded, not an error, and nothing the server
+ * marks no-store (a form's outcome page, shown once to the poster).
+ */
 function keepable(response: Response, html: boolean): boolean {
   return (
     response.status === 200 &&
+    !/no-store/.test(response.headers.get('cache-control') ?? '') &&
     !response.headers.has('x-degraded') &&
     !response.headers.has('x-asset-fallback') &&
     (!html || (response.headers.get('content-type') ?? '').startsWith('text/html'))

@@ -107,10 +107,16 @@ describe('offline reading', () => {
     })
     // A plain (no-JS) post of the document form: the browser navigates to its answer.
     await page.goto(`${live.site}/admission-form`)
+    await waitUntilSaved(page, '/admission-form')
     await Promise.all([
       page.waitForNavigation(),
       page.evaluate(() => (document.querySelector('form[action^="/api/admission-documents"]') as HTMLFormElement).submit()),
     ])
+    // The post's outcome page (the poster's own, shown once; no-store) does not replace the saved page.
+    const outcome = (await page.locator('main [role="alert"]').first().textContent())?.trim()
+    expect(outcome).toBeTruthy()
+    const saved = await page.evaluate(async () => (await (await caches.open('pages')).match('/admission-form', { ignoreVary: true }))!.text())
+    expect(saved).not.toContain(outcome)
     // A notice's PDF attachment (the demo's file host is this server's /demo-files or the upstream's /files).
     await page.evaluate(async () => void (await fetch('/demo-files/notice.pdf').catch(() => null)))
     const urls = await cachedUrls(page)
