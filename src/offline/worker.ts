@@ -77,7 +77,7 @@ async function withSavedNote(response: Response): Promise<Response> {
   return new Response(html.replace(/<body[^>]*>/, (body) => body + note), { status: 200, headers: response.headers })
 }
 
-const savePages: Plugin = {
+const stampAndNote: Plugin = {
   cacheWillUpdate: async ({ response }) => (keepable(response, true) ? stamped(response) : null),
   cachedResponseWillBeUsed: async ({ cachedResponse }) => cachedResponse && withSavedNote(cachedResponse),
 }
@@ -88,7 +88,7 @@ const pages = new NetworkFirst({
   cacheName: PAGES,
   networkTimeoutSeconds: 3,
   matchOptions,
-  plugins: [new ExpirationPlugin(pageLimits), savePages],
+  plugins: [new ExpirationPlugin(pageLimits), stampAndNote],
 })
 const assets = new CacheFirst({ cacheName: ASSETS, matchOptions, plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * DAY }), keepGood] })
 const images = new CacheFirst({ cacheName: IMAGES, matchOptions, plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * DAY }), keepGood] })
@@ -116,30 +116,40 @@ async function offlinePage(): Promise<Response> {
   return new Response(body, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } })
 }
 
-/** Fetches `path` into the page cache, with the assets it links; answers its HTML ('' if not saved). */
+/** Fetches `path` into the page cache; answers its HTML ('' if not saved: one failure loses only itself). */
 async function savePage(path: string): Promise<string> {
-  const response = await fetch(path, { credentials: 'omit' })
-  if (!keepable(response, true)) return ''
-  const html = await response.clone().text()
-  await (await caches.open(PAGES)).put(path, stamped(response))
-  await pageExpiry.updateTimestamp(new URL(path, location.href).href)
+  try {
+    const response = await fetch(path, { credentials: 'omit' })
+    if (!keepable(response, true)) return ''
+    const html = await response.clone().text()
+    await (await caches.open(PAGES)).put(path, stamped(response))
+    await pageExpiry.updateTimestamp(new URL(path, location.href).href)
+    return html
+  } catch {
+    return ''
+  }
+}
+
+/** Saves `paths`, then the assets (stylesheets, entry script) they link, each once. */
+async function savePages(paths: string[]): Promise<string[]> {
+  const pages = await Promise.all(paths.map(savePage))
+  const linked = new Set(pages.flatMap((html) => Array.from(html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g), (m) => m[1]!)))
   const assetCache = await caches.open(ASSETS)
-  const linked = new Set(Array.from(html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g), (m) => m[1]!))
   await Promise.all(
     [...linked].map(async (asset) => {
       if (await assetCache.match(asset, matchOptions)) return
-      const answer = await fetch(asset)
-      if (keepable(answer, false)) await assetCache.put(asset, answer)
+      const answer = await fetch(asset).catch(() => null)
+      if (answer && keepable(answer, false)) await assetCache.put(asset, answer)
     }),
   )
-  return html
+  return pages
 }
 
-/** The essential pages and the newest notices, each on its own: one failure loses only itself. */
+/** The essential pages and the newest notices. */
 async function saveEssentials() {
-  const [notices] = await Promise.all(ESSENTIAL_PAGES.map((path) => savePage(path).catch(() => '')))
+  const [notices] = await savePages(ESSENTIAL_PAGES)
   const newest = [...new Set(Array.from(notices!.matchAll(/href="(\/notice\/\d+)"/g), (m) => m[1]!))].slice(0, NEWEST_NOTICES)
-  await Promise.all(newest.map((path) => savePage(path).catch(() => '')))
+  await savePages(newest)
   await pageExpiry.expireEntries()
 }
 
@@ -149,7 +159,9 @@ worker.addEventListener('install', (event) => {
 
 worker.addEventListener('activate', (event) => {
   // The pages open now were loaded before this worker: save them too.
-  const openPages = worker.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => Promise.all(windows.map((w) => savePage(new URL(w.url).pathname + new URL(w.url).search).catch(() => ''))))
+  const openPages = worker.clients
+    .matchAll({ type: 'window', includeUncontrolled: true })
+    .then((windows) => savePages(windows.map((w) => new URL(w.url).pathname + new URL(w.url).search)))
   event.waitUntil(worker.clients.claim().then(() => openPages))
 })
 
