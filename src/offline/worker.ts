@@ -158,11 +158,14 @@ worker.addEventListener('install', (event) => {
 })
 
 worker.addEventListener('activate', (event) => {
-  // The pages open now were loaded before this worker: save them too.
-  const openPages = worker.clients
-    .matchAll({ type: 'window', includeUncontrolled: true })
-    .then((windows) => savePages(windows.map((w) => new URL(w.url).pathname + new URL(w.url).search)))
-  event.waitUntil(worker.clients.claim().then(() => openPages))
+  // The pages open now were loaded before this worker: save them too. They are listed before the worker
+  // takes control (claim), since a page may navigate as soon as it is controlled.
+  const activate = async () => {
+    const windows = await worker.clients.matchAll({ type: 'window', includeUncontrolled: true })
+    await worker.clients.claim()
+    await savePages(windows.map((w) => new URL(w.url).pathname + new URL(w.url).search))
+  }
+  event.waitUntil(activate())
 })
 
 /** Same-origin paths never handled: forms and downloads, feeds, files, the worker itself. */

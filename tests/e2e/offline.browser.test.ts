@@ -96,7 +96,7 @@ describe('offline reading', () => {
     expect(await page.title()).toMatch(/Notice|Hill Tracts University/)
   })
 
-  it('form posts, /api/ answers and document downloads never land in a cache', async () => {
+  it('form posts, /api/ answers, document downloads and stand-in stylesheets never land in a cache', async () => {
     await using opened = await openWithWorker(live.site)
     const { page } = opened
     await page.goto(`${live.site}/contact`)
@@ -119,9 +119,12 @@ describe('offline reading', () => {
     expect(saved).not.toContain(outcome)
     // A notice's PDF attachment (the demo's file host is this server's /demo-files or the upstream's /files).
     await page.evaluate(async () => void (await fetch('/demo-files/notice.pdf').catch(() => null)))
+    // A stylesheet of an earlier build, which the server stands in for with this build's (X-Asset-Fallback).
+    const standIn = await page.evaluate(async () => (await fetch('/assets/static/shared.zzzzzzzz.css')).headers.get('x-asset-fallback'))
+    expect(standIn).toBe('1')
     const urls = await cachedUrls(page)
     expect(urls.length).toBeGreaterThan(5)
-    expect(urls.filter((url) => /\/api\/|\.pdf$|\/demo-files\//.test(new URL(url).pathname))).toEqual([])
+    expect(urls.filter((url) => /\/api\/|\.pdf$|\/demo-files\/|zzzzzzzz/.test(new URL(url).pathname))).toEqual([])
   })
 
   it('a degraded page (503) is not saved, and a 404 is not either', async () => {
