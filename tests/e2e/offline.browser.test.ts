@@ -5,7 +5,7 @@ import { cpSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeF
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { openPage, PHONE } from '../support/browser'
+import { ALL_AXE_TAGS, axeViolations, openPage, PHONE } from '../support/browser'
 import { freePort } from '../support/edge-harness'
 import { DIST, startDemoUpstream, startNode, startSite, startStack, upstreamEnvironment } from '../support/processes'
 import { siteInBrowser } from '../support/site-in-browser'
@@ -61,6 +61,7 @@ describe('offline reading', () => {
       const note = await page.locator('.saved-copy').textContent()
       expect(savedNotes()).toContain(note)
       expect(await styled(page)).toBe(true)
+      expect(await axeViolations(page), path).toEqual([])
     }
   })
 
@@ -76,6 +77,7 @@ describe('offline reading', () => {
     expect(links).toContainEqual(['/mission-vision', 'Mission and Vision'])
     expect(links).toContainEqual(['/fees', 'Fees'])
     expect(links.map(([href]) => href)).not.toContain('/alumni')
+    expect(await axeViolations(page, { tags: ALL_AXE_TAGS })).toEqual([])
     // A saved page opens from the list.
     await page.locator('ul.saved-pages a[href="/fees"]').click()
     await expect.poll(() => page.locator('.saved-copy').count()).toBe(1)

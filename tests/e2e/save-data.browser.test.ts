@@ -3,7 +3,7 @@
 // Debian's Chromium against the production server; the figures are printed beside the usual page's.
 import type { Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { openPage, PHONE } from '../support/browser'
+import { axeViolations, openPage, PHONE } from '../support/browser'
 import { siteInBrowser } from '../support/site-in-browser'
 
 const live = siteInBrowser()
@@ -36,6 +36,7 @@ describe('Save-Data: on', () => {
       expect(await light.opened.page.locator('iframe, script[src]').count()).toBe(0)
       expect(light.bytes).toBeLessThanOrEqual(BUDGET)
       expect(await light.opened.page.locator('main h1').count()).toBeGreaterThan(0)
+      expect(await axeViolations(light.opened.page), path).toEqual([])
     })
   }
 
