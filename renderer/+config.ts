@@ -40,6 +40,8 @@ declare global {
       today?: string
       /** Server only: the site search's index holder (src/data/search.ts), one per server. */
       siteSearch?: import('../src/data/search').SearchIndexHolder
+      /** Server only: the browser sent `Save-Data: on` (server/pages.ts): a page without scripts, pictures until tapped. */
+      saveData?: boolean
       /** Server only: outcome of a plain form post, for the page's +data to show. */
       formResult?: import('../src/domain/forms').FormResult
     }

@@ -29,6 +29,16 @@ const NO_SCRIPT_CSS = [
  */
 const HOLD_FIRST_PAINT = '<link rel="expect" href="#site-footer" blocking="render" />'
 
+/** Registers the offline-reading service worker after load (src/offline/register.ts; no React, no Vike). */
+const OFFLINE_READING = '<script src="/sw-register.js" async></script>'
+
+/**
+ * Save-Data (server/pages.ts): the page is sent without scripts, so the no-script rules always apply;
+ * the system's fonts only (no Bengali webfont download); "Tap to load picture" legible on any background
+ * (a banner's too).
+ */
+const SAVE_DATA_HEAD = `<style>${NO_SCRIPT_CSS}body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}.tap-to-load>summary{display:inline-block;padding:.25rem .5rem;background:#fff;color:#0b5394;text-decoration:underline;cursor:pointer}</style>`
+
 /** Parts of the frame rendered once and reused (src/components/StaticMarkup.tsx). */
 const staticMarkup = staticMarkupStore()
 
@@ -60,14 +70,15 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext): ReturnType<O
     <link rel="manifest" href="/site.webmanifest" />
     ${dangerouslySkipEscape(HOLD_FIRST_PAINT)}
     ${dangerouslySkipEscape(title + head)}
-    <noscript><style>${dangerouslySkipEscape(NO_SCRIPT_CSS)}</style></noscript>
+    ${dangerouslySkipEscape(pageContext.saveData ? SAVE_DATA_HEAD : `<noscript><style>${NO_SCRIPT_CSS}</style></noscript>`)}
   </head>
   <body>
     <div id="root">${dangerouslySkipEscape(body)}</div>
     <div id="${PAGE_LOADING_ID}" class="page-loading" role="status" aria-live="polite"></div>
+    ${dangerouslySkipEscape(pageContext.saveData ? '' : OFFLINE_READING)}
   </body>
 </html>`
-  return { documentHtml, injectFilter: entryScriptOnly }
+  return { documentHtml, injectFilter: pageContext.saveData ? noScripts : entryScriptOnly }
 }
 
 /**
@@ -80,4 +91,9 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext): ReturnType<O
  */
 function entryScriptOnly(assets: InjectFilterEntry[]) {
   for (const asset of assets) if ((asset.assetType === 'script' && !asset.isEntry) || asset.assetType === 'font') asset.inject = false
+}
+
+/** Save-Data: no scripts at all (the page reads without them), no font preloads. */
+function noScripts(assets: InjectFilterEntry[]) {
+  for (const asset of assets) if (asset.assetType === 'script' || asset.assetType === 'font') asset.inject = false
 }

@@ -16,6 +16,7 @@ import { OTHER_ROUTE, pageRouteLabel, type Metrics } from './metrics'
 import { encodedBody, PageCache, type RenderedPage } from './page-cache'
 import { loadPageTable } from './page-table'
 import type { RenderExtra, RenderPage } from './render'
+import { savesData, withoutScripts } from './save-data'
 import type { UpstreamService } from './upstream/service'
 
 /** Seconds a visitor is asked to wait before retrying a page whose data could not load. */
@@ -75,7 +76,13 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const siteSearch = createSiteSearch(options.upstream, config.searchRefreshMs, () => siteToday(config.pinnedToday))
 
   /** Renders `urlOriginal` with Vike; null when no page matches. */
-  const renderFresh = async (table: PageTable, headers: IncomingHttpHeaders, urlOriginal: string, formResult?: RenderExtra['formResult']): Promise<RenderedPage | null> => {
+  const renderFresh = async (
+    table: PageTable,
+    headers: IncomingHttpHeaders,
+    urlOriginal: string,
+    formResult?: RenderExtra['formResult'],
+    saveData = false,
+  ): Promise<RenderedPage | null> => {
     const renderOutcome: RenderOutcome = { degraded: false, notFound: false }
     const { path, search } = requestTarget(urlOriginal)
     const pageContext = await renderPage({
@@ -89,6 +96,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       canonicalUrl: canonicalUrl(config.siteOrigin, pagePathOf(path), search, queryOfUrlPath(table, path)),
       formResult,
       renderOutcome,
+      saveData,
     })
     metrics.pageRenders.inc()
     const { httpResponse } = pageContext
@@ -108,7 +116,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     return {
       status,
       headers: headersOut,
-      body: httpResponse.body,
+      body: saveData ? withoutScripts(httpResponse.body) : httpResponse.body,
       cacheControl: pageCacheControl(status, edgeSeconds),
       route: pageRouteLabel(table, pageContext.pageId, pageContext.is404 === true, pageContext.locale ?? 'en'),
       reuseMs: reusable && pageCache ? Math.min(edgeSeconds, config.pageCache.maxSeconds) * 1000 : 0,
@@ -120,17 +128,23 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       const table = await loadPageTable(config.production)
       const { path, search } = requestTarget(extra.urlOriginal ?? req.originalUrl)
       const url = normalisedPageUrl(path, search, queryOfUrlPath(table, path))
+      const saveData = savesData(req.headers)
+      // Two renders a URL at most: with Save-Data on, and without.
+      const key = saveData ? `${url}|save-data` : url
       // Only anonymous page reads are shared; a form's result page is the poster's own.
       const shareable = pageCache && !extra.formResult && (req.method === 'GET' || req.method === 'HEAD')
-      const page = shareable ? await pageCache.get(url, () => renderFresh(table, req.headers, url)) : await renderFresh(table, req.headers, url, extra.formResult)
+      const page = shareable
+        ? await pageCache.get(key, () => renderFresh(table, req.headers, url, undefined, saveData))
+        : await renderFresh(table, req.headers, url, extra.formResult, saveData)
       if (!page) return next()
       res.locals.route = page.route
       // Compressed here in one piece (compression() leaves an encoded body alone), so the ETag hashes the
       // compressed bytes, not the page's HTML; a reused render is compressed once, not per request.
       const encoding = preferredEncoding(req)
-      const body = !encoding ? page.body : pageCache && page.reuseMs > 0 ? await pageCache.encodedBody(url, page, encoding) : await encodedBody(page, encoding)
+      const body = !encoding ? page.body : pageCache && page.reuseMs > 0 ? await pageCache.encodedBody(key, page, encoding) : await encodedBody(page, encoding)
       for (const [name, value] of page.headers) res.setHeader(name, value)
       res.setHeader('Cache-Control', page.cacheControl)
+      res.vary('Save-Data')
       if (encoding) {
         res.setHeader('Content-Encoding', encoding)
         res.vary('Accept-Encoding')

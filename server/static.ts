@@ -82,7 +82,24 @@ function publicFilesOnly(clientDir: string): RequestHandler {
     } catch {
       return next()
     }
+    if (path === SERVICE_WORKER && files.has(path) && (req.method === 'GET' || req.method === 'HEAD')) return serviceWorker(clientDir)(req, res, next)
     return files.has(path) ? serve(req, res, next) : next()
+  }
+}
+
+/** The offline-reading service worker (src/offline/worker.ts), built to the client folder's root. */
+const SERVICE_WORKER = 'sw.js'
+
+/**
+ * The worker is checked by the browser on every navigation: `no-cache`, so a deployment's worker is
+ * seen at once (revalidated by its ETag); its scope is the whole site.
+ */
+function serviceWorker(clientDir: string): RequestHandler {
+  return (_req, res, next) => {
+    res.sendFile(join(clientDir, SERVICE_WORKER), {
+      cacheControl: false,
+      headers: { 'Cache-Control': 'no-cache', 'Service-Worker-Allowed': '/', 'Content-Type': 'text/javascript; charset=utf-8' },
+    }, (err) => err && next(err))
   }
 }
 

@@ -1,6 +1,7 @@
 import type { FileRef, PictureSize } from '../domain/types'
 import { attachmentKind } from '../logic/attachments'
 import { FileDownload } from './FileDownload'
+import { TapToLoad, usePageContext } from '../hooks/usePageContext'
 import { PdfEmbed } from './PdfEmbed'
 
 /** A picture whose size the file host did not tell: an A4 page at 150 dpi (notices are mostly scanned pages). */
@@ -24,10 +25,18 @@ export function Attachment({
   /** An image's own width and height (read from the file host), which its box takes. */
   picture?: PictureSize | null
 }) {
+  const { saveData } = usePageContext()
   if (!file) return null
   const box = picture ?? A4_PAGE
   switch (attachmentKind(file.path)) {
     case 'image':
+      // Save-Data (server only): behind "Tap to load picture".
+      if (import.meta.env.SSR && saveData)
+        return (
+          <TapToLoad label={title}>
+            <img src={file.url} alt={title} className="img-fluid rounded border attachment-image" width={box.width} height={box.height} loading="lazy" />
+          </TapToLoad>
+        )
       return <img src={file.url} alt={title} className="img-fluid rounded border attachment-image" width={box.width} height={box.height} fetchPriority="high" />
     case 'pdf':
       return <PdfEmbed url={file.url} title={title} />

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes, Ref } from 'react'
-import { usePageContext } from '../hooks/usePageContext'
+import { TapToLoad, usePageContext } from '../hooks/usePageContext'
 import { fallbackFormat, imageUrl, resizableSegments, srcSet, widthsUpTo, type ImageFormat } from '../logic/images'
 
 type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'width' | 'height'>
@@ -23,7 +23,7 @@ export function ResponsiveImage({
   height,
   imgRef,
   alt,
-  ...img
+  ...imgProps
 }: ImgProps & {
   src: string
   /** The layout's displayed width (IMAGE_SIZES in src/logic/images.ts). */
@@ -34,25 +34,31 @@ export function ResponsiveImage({
   height: number
   imgRef?: Ref<HTMLImageElement>
 }) {
-  const { publicFileBaseUrl } = usePageContext()
+  const { publicFileBaseUrl, saveData } = usePageContext()
+  // Save-Data (server only, TapToLoad in src/hooks/usePageContext.tsx): the picture waits behind "Tap to load picture".
+  const tapToLoad = import.meta.env.SSR && saveData === true
+  const img: ImgProps = tapToLoad ? { ...imgProps, loading: 'lazy', fetchPriority: 'low' } : imgProps
   const segments = resizableSegments(src, publicFileBaseUrl)
-  if (!segments) return <img ref={imgRef} src={src} alt={alt} width={width} height={height} {...img} />
-  const fallback = fallbackFormat(segments)
-  return (
-    <picture style={{ display: 'contents' }}>
-      {SOURCE_FORMATS.map((format) => (
-        <source key={format} type={`image/${format}`} srcSet={srcSet(segments, format, maxWidth)} sizes={sizes} />
-      ))}
-      <img
-        ref={imgRef}
-        alt={alt}
-        src={imageUrl(segments, widthsUpTo(Math.min(maxWidth, width)).at(-1)!, fallback)}
-        srcSet={srcSet(segments, fallback, maxWidth)}
-        sizes={sizes}
-        width={width}
-        height={height}
-        {...img}
-      />
-    </picture>
-  )
+  const fallback = segments && fallbackFormat(segments)
+  const picture =
+    !segments || !fallback ? (
+      <img ref={imgRef} src={src} alt={alt} width={width} height={height} {...img} />
+    ) : (
+      <picture style={{ display: 'contents' }}>
+        {SOURCE_FORMATS.map((format) => (
+          <source key={format} type={`image/${format}`} srcSet={srcSet(segments, format, maxWidth)} sizes={sizes} />
+        ))}
+        <img
+          ref={imgRef}
+          alt={alt}
+          src={imageUrl(segments, widthsUpTo(Math.min(maxWidth, width)).at(-1)!, fallback)}
+          srcSet={srcSet(segments, fallback, maxWidth)}
+          sizes={sizes}
+          width={width}
+          height={height}
+          {...img}
+        />
+      </picture>
+    )
+  return tapToLoad ? <TapToLoad label={alt}>{picture}</TapToLoad> : picture
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { VideoSummary } from '../data/summaries'
+import { usePageContext } from '../hooks/usePageContext'
 import { LOADING_TEXTS } from '../logic/loading'
 import { DateText } from './DateText'
 import './VideoPlayer.css'
@@ -31,6 +32,19 @@ export function useVideoSelection<T extends { id: number }>(videos: T[]) {
  * while no video is chosen and behind the embed while it loads.
  */
 export function VideoPlayer({ video, autoplay, onPlay }: { video: VideoSummary | null; autoplay: boolean; onPlay: (id: number) => void }) {
+  const { saveData } = usePageContext()
+  // Save-Data (server only): no thumbnail and no embed, a link to the video on YouTube.
+  if (import.meta.env.SSR && saveData && video)
+    return (
+      <div className="video-player__caption">
+        <p className="h5 mb-1">
+          <a href={watchUrl(video.videoId)} data-current-video={video.videoId}>
+            Watch on YouTube: {video.title}
+          </a>
+        </p>
+        <DateText date={video.date} className="small text-muted" />
+      </div>
+    )
   return (
     <div className="video-player">
       <div className="video-player__frame">
@@ -84,6 +98,7 @@ export function VideoList({
   onSelect: (id: number) => void
   layout: 'column' | 'grid'
 }) {
+  const { saveData } = usePageContext()
   return (
     <ul className={`list-unstyled video-list video-list--${layout}${layout === 'grid' ? ' row row-cols-1 row-cols-sm-2 row-cols-lg-4 g-3' : ''}`}>
       {videos.map((v) => (
@@ -95,7 +110,7 @@ export function VideoList({
             onClick={() => onSelect(v.id)}
             data-video-id={v.videoId}
           >
-            <img src={v.thumbnailUrl} alt="" loading="lazy" width={480} height={360} className="video-thumb video-list__thumb" />
+            {import.meta.env.SSR && saveData ? null : <img src={v.thumbnailUrl} alt="" loading="lazy" width={480} height={360} className="video-thumb video-list__thumb" />}
             <span className="video-list__text">
               <span className="video-list__title">{v.title}</span>
               <DateText date={v.date} className="small text-muted" />

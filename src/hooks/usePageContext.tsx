@@ -23,3 +23,19 @@ export function useLocale(): Locale {
 export function useData<T>(): T {
   return usePageContext().data as T
 }
+
+/**
+ * Save-Data's picture (the server renders it; those pages have no scripts): a closed <details> whose
+ * lazy <img> the browser fetches only once it is opened, so nothing is downloaded until tapped. Callers
+ * render it under `import.meta.env.SSR && pageContext.saveData`, which leaves it out of the client's code
+ * (it lives here, in a module every caller imports anyway: in a module of its own, its import of React's
+ * JSX runtime stayed in the client's chunks as a side effect, +0.1 KB and a request).
+ */
+export function TapToLoad({ label, children }: { label?: string; children: ReactNode }) {
+  return (
+    <details className="tap-to-load">
+      <summary>Tap to load picture{label ? `: ${label}` : ''}</summary>
+      {children}
+    </details>
+  )
+}

@@ -27,7 +27,11 @@ describe('page frame', () => {
     const { body } = await get(`${stack.site.url}${path}`)
     expect(body).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\//)
     expect(body).not.toContain('rel="modulepreload"')
-    expect(body.match(/<script[^>]*\bsrc="[^"]*"/g)).toEqual([expect.stringMatching(/^<script src="\/assets\/entries\/entry-client-routing\.[\w-]+\.js"$/)])
+    // And the offline-reading worker's registration (0.1 KB, async; it registers after load).
+    expect(body.match(/<script[^>]*\bsrc="[^"]*"/g)?.sort()).toEqual([
+      expect.stringMatching(/^<script src="\/assets\/entries\/entry-client-routing\.[\w-]+\.js"$/),
+      '<script src="/sw-register.js"',
+    ])
   })
 
   it('carries every link of the top bar, the four menus, quick links, login and footer', async () => {

@@ -38,11 +38,18 @@ export const MOTO_G_POWER: Device = {
 
 /**
  * A page that fails on console errors and never leaves loopback: requests to other hosts
- * (video embeds, maps) are answered empty, so tests see only the site's own behaviour.
+ * (video embeds, maps) are answered empty, so tests see only the site's own behaviour. The
+ * offline-reading service worker is blocked unless asked for (`serviceWorkers: 'allow'`): its
+ * install fetches a dozen pages in the background, which suites counting requests or renders
+ * would see.
  */
-export async function openPage(browser: Browser, screen: Screen | Device = DESKTOP, options: { javaScriptEnabled?: boolean } = {}) {
+export async function openPage(
+  browser: Browser,
+  screen: Screen | Device = DESKTOP,
+  options: { javaScriptEnabled?: boolean; serviceWorkers?: 'allow' | 'block' } = {},
+) {
   const device = 'viewport' in screen ? screen : { viewport: screen }
-  const context = await browser.newContext({ ...device, javaScriptEnabled: options.javaScriptEnabled ?? true })
+  const context = await browser.newContext({ ...device, javaScriptEnabled: options.javaScriptEnabled ?? true, serviceWorkers: options.serviceWorkers ?? 'block' })
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.fulfill({ status: 204, body: '' }))
   const page = await context.newPage()
   const errors: string[] = []

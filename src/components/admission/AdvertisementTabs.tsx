@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { AdvertView } from '../../data/summaries'
+import { TapToLoad, usePageContext } from '../../hooks/usePageContext'
 import { PdfEmbed } from '../PdfEmbed'
 import './admission.css'
 
@@ -12,6 +13,7 @@ export interface AdvertList {
 export const NO_ADVERTISEMENTS = 'No advertisements found.'
 
 function Latest({ advert, headingId, shown }: { advert: AdvertView; headingId: string; shown: boolean }) {
+  const { saveData } = usePageContext()
   return (
     <section className="advert-latest mb-4" aria-labelledby={headingId}>
       <h2 id={headingId} className="h4">
@@ -20,6 +22,10 @@ function Latest({ advert, headingId, shown }: { advert: AdvertView; headingId: s
       <h3 className="h5">{advert.title}</h3>
       {advert.kind === 'pdf' ? (
         <PdfEmbed url={advert.url} title={advert.title} show={shown} />
+      ) : import.meta.env.SSR && saveData ? (
+        <TapToLoad label={advert.title}>
+          <img src={advert.url} alt={advert.title} className="img-fluid rounded border" loading="lazy" />
+        </TapToLoad>
       ) : (
         <img src={advert.url} alt={advert.title} className="img-fluid rounded border" />
       )}
@@ -28,6 +34,7 @@ function Latest({ advert, headingId, shown }: { advert: AdvertView; headingId: s
 }
 
 function Archive({ adverts, headingId }: { adverts: AdvertView[]; headingId: string }) {
+  const { saveData } = usePageContext()
   return (
     <section className="advert-archive" aria-labelledby={headingId}>
       <h2 id={headingId} className="h4">
@@ -47,7 +54,13 @@ function Archive({ adverts, headingId }: { adverts: AdvertView[]; headingId: str
               ) : (
                 <figure className="mb-0">
                   {/* The caption names the picture; the same words as its alt would be read twice. */}
-                  <img src={a.url} alt="" className="card-img-top advert-archive__image" loading="lazy" />
+                  {import.meta.env.SSR && saveData ? (
+                    <TapToLoad>
+                      <img src={a.url} alt="" className="card-img-top advert-archive__image" loading="lazy" />
+                    </TapToLoad>
+                  ) : (
+                    <img src={a.url} alt="" className="card-img-top advert-archive__image" loading="lazy" />
+                  )}
                   <figcaption className="card-body h6 mb-0">{a.title}</figcaption>
                 </figure>
               )}

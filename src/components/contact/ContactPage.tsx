@@ -11,7 +11,7 @@ import './contact.css'
 
 /** /contact: contact details, the campus map and the contact form (spec §2). */
 export function ContactPage({ formResult }: { formResult: FormResult | null }) {
-  const { siteOrigin } = usePageContext()
+  const { siteOrigin, saveData } = usePageContext()
   return (
     <>
       <PageTitle
@@ -54,13 +54,17 @@ export function ContactPage({ formResult }: { formResult: FormResult | null }) {
             <h2 id="contact-map-title" className="h4 contact-page__heading">
               Find Us
             </h2>
-            <iframe
-              className="contact-page__map"
-              src={SITE.mapEmbedUrl}
-              title={`Map of the ${SITE.name} campus`}
-              loading="lazy"
-              referrerPolicy="no-referrer-when-downgrade"
-            />
+            {import.meta.env.SSR && saveData ? (
+              <a href={SITE.mapEmbedUrl}>Map of the {SITE.name} campus</a>
+            ) : (
+              <iframe
+                className="contact-page__map"
+                src={SITE.mapEmbedUrl}
+                title={`Map of the ${SITE.name} campus`}
+                loading="lazy"
+                referrerPolicy="no-referrer-when-downgrade"
+              />
+            )}
           </section>
         </div>
       </div>

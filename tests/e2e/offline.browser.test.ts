@@ -1,0 +1,210 @@
+// Offline reading (issue 25): the service worker (src/offline/worker.ts) in Debian's Chromium against
+// the production server, the connection then cut with context.setOffline(true). Each test has its own
+// browser context, so its own worker and caches. Needs `npm run build`.
+import { cpSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { afterAll, describe, expect, it } from 'vitest'
+import { ALL_AXE_TAGS, axeViolations, openPage, PHONE } from '../support/browser'
+import { freePort } from '../support/edge-harness'
+import { DIST, startDemoUpstream, startNode, startSite, startStack, upstreamEnvironment } from '../support/processes'
+import { siteInBrowser } from '../support/site-in-browser'
+
+const live = siteInBrowser()
+
+/** Opens `path` and waits until the worker is installed (the essential pages saved) and controls the page. */
+async function openWithWorker(site: string, path = '/about') {
+  const opened = await openPage(live.browser, PHONE, { serviceWorkers: 'allow' })
+  opened.page.setDefaultTimeout(20_000)
+  await opened.page.goto(`${site}${path}`)
+  await opened.page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+    if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
+  })
+  return opened
+}
+
+/** Waits until the worker has saved `path`. */
+async function waitUntilSaved(page: Page, path: string) {
+  await page.waitForFunction(async (p) => Boolean(await (await caches.open('pages')).match(p, { ignoreVary: true })), path, { polling: 100 })
+}
+
+/** Every URL in every cache of the page's origin. */
+function cachedUrls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = []
+    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url)
+    return urls
+  })
+}
+
+/** The "Saved copy from …" texts for now and the minute before, in Bangladesh time. */
+function savedNotes(): string[] {
+  const format = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dhaka', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+  return [Date.now(), Date.now() - 60_000, Date.now() - 120_000].map((t) => `Saved copy from ${format.format(t)}`)
+}
+
+/** Whether the site's stylesheet applies: Bootstrap's reboot takes the body's 8 px margin away. */
+const styled = (page: Page) => page.evaluate(() => getComputedStyle(document.body).margin === '0px' && document.styleSheets.length > 0)
+
+describe('offline reading', () => {
+  it('a page the visitor opened opens offline, with when it was saved', async () => {
+    await using opened = await openWithWorker(live.site)
+    const { page, context } = opened
+    await page.goto(`${live.site}/mission-vision`)
+    await waitUntilSaved(page, '/mission-vision')
+    await waitUntilSaved(page, '/about')
+    await context.setOffline(true)
+    for (const path of ['/mission-vision', '/about']) {
+      await page.goto(`${live.site}${path}`)
+      await expect.poll(() => page.locator('main h1').first().textContent()).toMatch(path === '/about' ? /About/ : /Mission and Vision/)
+      const note = await page.locator('.saved-copy').textContent()
+      expect(savedNotes()).toContain(note)
+      expect(await styled(page)).toBe(true)
+      expect(await axeViolations(page), path).toEqual([])
+    }
+  })
+
+  it('a page never opened shows the offline page, listing the saved pages with their titles', async () => {
+    await using opened = await openWithWorker(live.site)
+    const { page, context } = opened
+    await page.goto(`${live.site}/mission-vision`)
+    await waitUntilSaved(page, '/mission-vision')
+    await context.setOffline(true)
+    await page.goto(`${live.site}/alumni`)
+    expect(await page.locator('h1').textContent()).toBe('You are offline')
+    const links = await page.locator('ul.saved-pages a').evaluateAll((as) => as.map((a) => [a.getAttribute('href'), a.textContent]))
+    expect(links).toContainEqual(['/mission-vision', 'Mission and Vision'])
+    expect(links).toContainEqual(['/fees', 'Fees'])
+    expect(links.map(([href]) => href)).not.toContain('/alumni')
+    expect(await axeViolations(page, { tags: ALL_AXE_TAGS })).toEqual([])
+    // A saved page opens from the list.
+    await page.locator('ul.saved-pages a[href="/fees"]').click()
+    await expect.poll(() => page.locator('.saved-copy').count()).toBe(1)
+  })
+
+  it('the fees, the circular, the admission pages and the newest notices open offline without having been opened', async () => {
+    await using opened = await openWithWorker(live.site)
+    const { page, context } = opened
+    const newest = await (await fetch(`${live.site}/all-notice`)).text().then((html) => /href="(\/notice\/\d+)"/.exec(html)![1]!)
+    for (const path of ['/fees', '/admission-instruction', '/admission-requirements', '/all-notice', newest]) await waitUntilSaved(page, path)
+    await context.setOffline(true)
+    for (const path of ['/fees', '/admission-instruction', '/all-notice', newest]) {
+      await page.goto(`${live.site}${path}`)
+      expect(await page.locator('.saved-copy').count(), path).toBe(1)
+      expect(await page.locator('main h1').count(), path).toBeGreaterThan(0)
+      expect(await styled(page), path).toBe(true)
+    }
+    expect(await page.title()).toMatch(/Notice|Hill Tracts University/)
+  })
+
+  it('form posts, /api/ answers, document downloads and stand-in stylesheets never land in a cache', async () => {
+    await using opened = await openWithWorker(live.site)
+    const { page } = opened
+    await page.goto(`${live.site}/contact`)
+    await waitUntilSaved(page, '/contact')
+    await page.evaluate(async () => {
+      await fetch('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'A', email: 'a@example.com', message: 'Hello there, a question.' }) })
+      await fetch('/api/does-not-exist')
+    })
+    // A plain (no-JS) post of the document form: the browser navigates to its answer.
+    await page.goto(`${live.site}/admission-form`)
+    await waitUntilSaved(page, '/admission-form')
+    await Promise.all([
+      page.waitForNavigation(),
+      page.evaluate(() => (document.querySelector('form[action^="/api/admission-documents"]') as HTMLFormElement).submit()),
+    ])
+    // The post's outcome page (the poster's own, shown once; no-store) does not replace the saved page.
+    const outcome = (await page.locator('main [role="alert"]').first().textContent())?.trim()
+    expect(outcome).toBeTruthy()
+    const saved = await page.evaluate(async () => (await (await caches.open('pages')).match('/admission-form', { ignoreVary: true }))!.text())
+    expect(saved).not.toContain(outcome)
+    // A notice's PDF attachment (the demo's file host is this server's /demo-files or the upstream's /files).
+    await page.evaluate(async () => void (await fetch('/demo-files/notice.pdf').catch(() => null)))
+    // A stylesheet of an earlier build, which the server stands in for with this build's (X-Asset-Fallback).
+    const standIn = await page.evaluate(async () => (await fetch('/assets/static/shared.zzzzzzzz.css')).headers.get('x-asset-fallback'))
+    expect(standIn).toBe('1')
+    const urls = await cachedUrls(page)
+    expect(urls.length).toBeGreaterThan(5)
+    expect(urls.filter((url) => /\/api\/|\.pdf$|\/demo-files\/|zzzzzzzz/.test(new URL(url).pathname))).toEqual([])
+  })
+
+  it('a degraded page (503) is not saved, and a 404 is not either', async () => {
+    await using stack = await startStack({ FAILURE_BACKOFF_MS: '0' })
+    await using opened = await openWithWorker(stack.site.url)
+    const { page } = opened
+    await stack.upstream.setMode({ failureRate: 1 })
+    const degraded = await page.goto(`${stack.site.url}/career`)
+    expect(degraded?.status()).toBe(503)
+    await stack.upstream.setMode({ failureRate: 0 })
+    const missing = await page.goto(`${stack.site.url}/notice/99999999`)
+    expect(missing?.status()).toBe(404)
+    await page.goto(`${stack.site.url}/mission-vision`)
+    await waitUntilSaved(page, '/mission-vision')
+    const paths = (await cachedUrls(page)).map((url) => new URL(url).pathname)
+    expect(paths).not.toContain('/career')
+    expect(paths).not.toContain('/notice/99999999')
+  })
+})
+
+/** Build output copied to dist/<name> with every stylesheet's hash changed, as a rebuild with other CSS makes. */
+function nextDeployment(name: string): string {
+  const dir = join(DIST, name)
+  rmSync(dir, { recursive: true, force: true })
+  for (const part of ['app', 'server', 'client']) cpSync(join(DIST, part), join(dir, part), { recursive: true })
+  const styles = join(dir, 'client', 'assets', 'static')
+  const renames = new Map<string, string>()
+  for (const file of readdirSync(styles)) {
+    const hash = /\.([\w-]{8})\.css$/.exec(file)?.[1]
+    if (hash) renames.set(hash, `n${hash.slice(1).split('').reverse().join('')}`)
+  }
+  const walk = (path: string): void => {
+    if (statSync(path).isDirectory()) return readdirSync(path).forEach((entry) => walk(join(path, entry)))
+    let target = path
+    for (const [from, to] of renames) target = target.replace(`.${from}.css`, `.${to}.css`)
+    if (target !== path) renameSync(path, target)
+    if (/\.(m?js|json|html)$/.test(target)) {
+      const text = readFileSync(target, 'utf8')
+      let changed = text
+      for (const [from, to] of renames) changed = changed.replaceAll(`.${from}.css`, `.${to}.css`)
+      if (changed !== text) writeFileSync(target, changed)
+    }
+  }
+  walk(dir)
+  return dir
+}
+
+describe('a new deployment', () => {
+  const nextDir = join(DIST, 'next-deployment')
+  afterAll(() => rmSync(nextDir, { recursive: true, force: true }))
+
+  it('keeps old saved pages styled offline and gives new pages only their own assets', async () => {
+    nextDeployment('next-deployment')
+    await using upstream = await startDemoUpstream()
+    const port = String(await freePort())
+    const first = await startSite(upstream, { PORT: port })
+    const site = first.url
+    await using opened = await openWithWorker(site, '/mission-vision')
+    const { page, context } = opened
+    await waitUntilSaved(page, '/mission-vision')
+    const oldSheets = await page.locator('link[rel=stylesheet]').evaluateAll((ls) => ls.map((l) => l.getAttribute('href')))
+    await first.stop()
+    await using second = await startNode(join(nextDir, 'app', 'server.js'), { ...upstreamEnvironment(upstream.url), PORT: port })
+    expect(second.url).toBe(site)
+    // Online, the new deployment's page with its new stylesheet.
+    await page.goto(`${site}/legal`)
+    const newSheets = await page.locator('link[rel=stylesheet]').evaluateAll((ls) => ls.map((l) => l.getAttribute('href')))
+    expect(newSheets.filter((href) => oldSheets.includes(href))).toEqual([])
+    expect(await styled(page)).toBe(true)
+    expect(await page.locator('link[rel=stylesheet]').evaluateAll((ls) => ls.every((l) => (l as HTMLLinkElement).sheet !== null))).toBe(true)
+    await waitUntilSaved(page, '/legal')
+    // Offline, the page saved before the deployment, with its own stylesheet from the cache.
+    await context.setOffline(true)
+    await page.goto(`${site}/mission-vision`)
+    expect(await page.locator('.saved-copy').count()).toBe(1)
+    expect(await page.locator('link[rel=stylesheet]').evaluateAll((ls) => ls.map((l) => l.getAttribute('href')))).toEqual(oldSheets)
+    expect(await styled(page)).toBe(true)
+    await page.goto(`${site}/legal`)
+    expect(await styled(page)).toBe(true)
+  })
+})
