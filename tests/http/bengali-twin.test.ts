@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest'
 import { appForFile } from '../support/app-for-file'
 import { metricsText } from '../support/http'
 import { ALL_VISITS } from '../support/page-visits'
-import { get } from '../support/processes'
+import { get, titleOf } from '../support/processes'
+import * as EN_NAV from '../../src/content/navigation'
+import EN_MESSAGES from '../../src/i18n/messages/en.json'
 
 const stack = appForFile()
 
@@ -88,5 +90,47 @@ describe('the language switch', () => {
     const other = to.startsWith('/bn') ? 'bn' : 'en'
     const switches = [...body.matchAll(new RegExp(`<a href="([^"]*)" lang="${other}" hrefLang="${other}"`, 'g'))].map((m) => m[1]!.replace(/&amp;/g, '&'))
     expect(switches).toEqual([to, to])
+  })
+})
+
+/** /bn pages whose every text the site writes is Bengali (the others follow as their components are wired). */
+const WIRED = ['/about', '/mission-vision', '/at-a-glance', '/achievements', '/alumni', '/legal', '/privacy-policy', '/forms-downloads', '/accessibility', '/faq']
+
+/** The visible text of a page: no scripts, styles or tags. */
+const textOf = (html: string) =>
+  html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+
+/** What the frame writes in English: its messages and its menus' labels and headings. */
+function frameEnglish(): string[] {
+  const labels = [
+    ...EN_NAV.NAV_MENUS.flatMap((menu) => [menu.label, ...menu.columns.flatMap((c) => [c.heading, ...c.links.map((l) => l.label)])]),
+    ...[...EN_NAV.QUICK_LINKS, ...EN_NAV.TOP_BAR_LINKS, ...EN_NAV.FOOTER_LINKS].map((l) => l.label),
+  ]
+  const messages = Object.entries(EN_MESSAGES)
+    .filter(([key]) => /^(frame|common|breadcrumb)_/.test(key))
+    .map(([, value]) => String(value))
+  // Words both languages write alike (names, abbreviations) say nothing; "English" is the language switch's own name.
+  return [...new Set([...labels, ...messages])].map((s) => s.replace(/^[.\s]+|[.\s]+$/g, '')).filter((s) => /[a-z]{3}/.test(s) && !/^(IQAC|Webmail|English)$/.test(s))
+}
+
+describe('a Bengali page says nothing the site writes in English', () => {
+  const english = frameEnglish()
+
+  it.each(WIRED)('/bn%s: no English of the frame, the messages or the page, and every link stays in Bengali', async (path) => {
+    const { status, body } = await get(`${stack.site.url}/bn${path}`)
+    expect(status).toBe(200)
+    const text = ` ${textOf(body)} `
+    expect(english.filter((s) => text.includes(` ${s} `) || text.includes(` ${s}.`) || text.includes(` ${s},`))).toEqual([])
+    const [enTitle, bnTitle] = [titleOf((await get(`${stack.site.url}${path}`)).body), titleOf(body)]
+    expect(bnTitle).not.toBe(enTitle)
+    expect(bnTitle).toMatch(/[\u0980-\u09FF]/)
+    const pageLinks = [...body.matchAll(/<a [^>]*href="(\/[^"]*)"/g)].map((m) => m[1]!).filter((href) => !/^\/(api|img|assets|demo-files)\/|\.[a-z0-9]+(\?|$)/i.test(href))
+    // The language switch is the one link to English.
+    expect(pageLinks.filter((href) => !href.startsWith('/bn')).sort()).toEqual([path, path])
   })
 })
