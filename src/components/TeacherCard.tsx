@@ -1,6 +1,10 @@
 import type { TeacherCard as Teacher } from '../domain/types'
 import { IMAGE_SIZES } from '../logic/images'
+import { LangText } from './LangText'
 import { ResponsiveImage } from './ResponsiveImage'
+import { useLocale } from '../hooks/usePageContext'
+import { m } from '../i18n/messages'
+import { localeHref } from '../routes/locale'
 import { profilePath } from '../routes/paths'
 
 export const DEFAULT_TEACHER_IMAGE = '/images/default-teacher.svg'
@@ -20,13 +24,14 @@ export function TeacherCard({
   className?: string
   sizes?: string
 }) {
+  const locale = useLocale()
   return (
     <article className={`card h-100 teacher-card ${className}`} style={style}>
       <ResponsiveImage
         src={teacher.picture?.url ?? DEFAULT_TEACHER_IMAGE}
         sizes={sizes}
         maxWidth={960}
-        alt={`Photo of ${teacher.name}`}
+        alt={m.common_photoOf({ name: teacher.name }, { locale })}
         className="card-img-top teacher-card__photo"
         loading="lazy"
         decoding="async"
@@ -34,9 +39,15 @@ export function TeacherCard({
         height={300}
       />
       <div className="card-body">
-        <h3 className="h6 card-title mb-1">{teacher.name}</h3>
-        <p className="mb-1 small">{teacher.designation}</p>
-        <p className="mb-2 small text-muted">{teacher.department}</p>
+        <h3 className="h6 card-title mb-1">
+          <LangText text={teacher.name} />
+        </h3>
+        <p className="mb-1 small">
+          <LangText text={teacher.designation} />
+        </p>
+        <p className="mb-2 small text-muted">
+          <LangText text={teacher.department} />
+        </p>
         {teacher.mobileNumber ? (
           <p className="mb-1 small">
             <a href={`tel:${teacher.mobileNumber}`}>{teacher.mobileNumber}</a>
@@ -49,8 +60,9 @@ export function TeacherCard({
         ) : null}
       </div>
       <div className="card-footer bg-transparent border-0 pt-0">
-        <a href={profilePath(teacher.teacherId)} className="btn btn-sm btn-success">
-          View Profile<span className="visually-hidden"> of {teacher.name}</span>
+        <a href={localeHref(locale, profilePath(teacher.teacherId))} className="btn btn-sm btn-success">
+          {m.faculty_viewProfile({}, { locale })}
+          <span className="visually-hidden"> {m.faculty_viewProfileOf({ name: teacher.name }, { locale })}</span>
         </a>
       </div>
     </article>

@@ -1,6 +1,11 @@
 import type { DepartmentRecord } from '../../content/departments'
+import { PROGRAMME_NAMES as BN_PROGRAMME_NAMES } from '../../content/bn/programmes/names'
+import { SITE as BN_SITE } from '../../content/bn/site'
 import { PROGRAMME_NAMES } from '../../content/programmes/names'
 import { SITE } from '../../content/site'
+import { useLocale } from '../../hooks/usePageContext'
+import { m } from '../../i18n/messages'
+import { localeHref, type Locale } from '../../routes/locale'
 import type { TeacherCard as Teacher } from '../../domain/types'
 import { CardGrid } from '../office/CardGrid'
 import { ContactBlock } from '../office/ContactBlock'
@@ -10,25 +15,24 @@ import { TeacherCard } from '../TeacherCard'
 import './DepartmentPage.css'
 import { programmePath } from '../../routes/paths'
 
-/** Tagline of the welcome-style hero (/eng, /gds, /htm, /law). */
-const DEPARTMENT_TAGLINE = 'Building bright minds with a strong foundation in knowledge, innovation, and community.'
-
-/** The department pages share the university's front-office number. */
-const DEPARTMENT_PHONE = SITE.phones[0]
+/** The site's name, address and front-office number (the department pages share it), and the programmes' names, in each language. */
+const BY_LOCALE = { en: { site: SITE, programmes: PROGRAMME_NAMES }, bn: { site: BN_SITE, programmes: BN_PROGRAMME_NAMES } } satisfies Record<Locale, unknown>
 
 /** Seconds of fade-in delay added per card of the faculty grid. */
 export const CARD_DELAY_STEP_S = 0.05
 
 /** A department landing page: hero, about, faculty cards (from the teacher list) and the office block. */
 export function DepartmentPage({ department, teachers }: { department: DepartmentRecord; teachers: Teacher[] }) {
+  const locale = useLocale()
+  const { site, programmes } = BY_LOCALE[locale]
   return (
     <div className="department-page">
-      <PageTitle title={department.title} description={`${department.name}, ${department.school}, ${SITE.name}. ${department.lead}`} />
-      <Hero department={department} />
+      <PageTitle title={department.title} description={`${department.name}, ${department.school}, ${site.name}. ${department.lead}`} />
+      <Hero department={department} locale={locale} />
       <div className="container">
         <section id="about" className="department-about py-4" aria-labelledby="department-about-heading" tabIndex={-1}>
           <h2 id="department-about-heading" className="department-heading">
-            About the Department
+            {m.department_about({}, { locale })}
           </h2>
           <p className="text-body-secondary">{department.school}</p>
           {department.about.map((p) => (
@@ -36,12 +40,12 @@ export function DepartmentPage({ department, teachers }: { department: Departmen
           ))}
           {department.programmes.length > 0 ? (
             <>
-              <h3 className="h5 mt-3">Programmes</h3>
+              <h3 className="h5 mt-3">{m.department_programmes({}, { locale })}</h3>
               <ul className="list-unstyled d-flex flex-wrap gap-2">
                 {department.programmes.map((slug) => (
                   <li key={slug}>
-                    <a className="btn btn-outline-success btn-sm" href={programmePath(slug)}>
-                      {PROGRAMME_NAMES[slug]}
+                    <a className="btn btn-outline-success btn-sm" href={localeHref(locale, programmePath(slug))}>
+                      {programmes[slug]}
                     </a>
                   </li>
                 ))}
@@ -49,14 +53,14 @@ export function DepartmentPage({ department, teachers }: { department: Departmen
             </>
           ) : null}
         </section>
-        {department.departmentId !== null ? <Faculty teachers={teachers} /> : null}
+        {department.departmentId !== null ? <Faculty teachers={teachers} locale={locale} /> : null}
         {department.officeBlock ? (
           <ContactBlock
-            heading="Department Office"
-            address={`${department.office.room}, ${SITE.address}`}
-            phone={DEPARTMENT_PHONE}
+            heading={m.department_office({}, { locale })}
+            address={`${department.office.room}, ${site.address}`}
+            phone={site.phones[0]}
             email={department.office.email}
-            appointmentSubject={`Appointment request: ${department.name}`}
+            appointmentSubject={m.office_appointmentSubject({ name: department.name }, { locale })}
           />
         ) : null}
       </div>
@@ -64,14 +68,14 @@ export function DepartmentPage({ department, teachers }: { department: Departmen
   )
 }
 
-function Hero({ department }: { department: DepartmentRecord }) {
+function Hero({ department, locale }: { department: DepartmentRecord; locale: Locale }) {
   const actions = (
     <div className="d-flex flex-wrap gap-2 mt-3">
       <a className="btn btn-warning fw-semibold" href={SITE.external.applyOnline} target="_blank" rel="noopener noreferrer">
-        Apply Now
+        {m.common_applyNow({}, { locale })}
       </a>
       <a className="btn btn-outline-light" href="#about">
-        Learn More
+        {m.common_learnMore({}, { locale })}
       </a>
     </div>
   )
@@ -96,22 +100,22 @@ function Hero({ department }: { department: DepartmentRecord }) {
           {department.shortName}
         </span>
         <h1>
-          <span className="department-hero__welcome">Welcome to the</span> {department.name}
+          <span className="department-hero__welcome">{m.department_welcome({}, { locale })}</span> {department.name}
         </h1>
-        <p className="lead mb-0">{DEPARTMENT_TAGLINE}</p>
+        <p className="lead mb-0">{m.department_tagline({}, { locale })}</p>
         <div className="d-flex justify-content-center">{actions}</div>
       </div>
     </header>
   )
 }
 
-function Faculty({ teachers }: { teachers: Teacher[] }) {
+function Faculty({ teachers, locale }: { teachers: Teacher[]; locale: Locale }) {
   return (
     <CardGrid
       id="department-faculty-heading"
-      heading="Our Faculty"
+      heading={m.department_ourFaculty({}, { locale })}
       headingClassName="department-heading"
-      emptyText="Faculty information will be published soon."
+      emptyText={m.department_facultySoon({}, { locale })}
       items={teachers}
       keyOf={(teacher) => teacher.id}
       renderItem={(teacher) => <TeacherCard teacher={teacher} />}

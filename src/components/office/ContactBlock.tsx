@@ -1,3 +1,5 @@
+import { useLocale } from '../../hooks/usePageContext'
+import { m } from '../../i18n/messages'
 import { Icon, iconLocation, iconMail, iconPhone } from '../Icon'
 import './ContactBlock.css'
 
@@ -20,6 +22,7 @@ export function ContactBlock({
   hours?: string
   appointmentSubject: string
 }) {
+  const locale = useLocale()
   const mailto = `mailto:${email}?subject=${encodeURIComponent(appointmentSubject)}`
   return (
     <section className="contact-strip my-4" aria-labelledby="contact-strip-heading">
@@ -31,7 +34,7 @@ export function ContactBlock({
           <p className="contact-strip__item mb-0">
             <Icon glyph={iconLocation} />
             <span>
-              <span className="visually-hidden">Address: </span>
+              <span className="visually-hidden">{m.office_address({}, { locale })} </span>
               {address}
             </span>
           </p>
@@ -40,7 +43,7 @@ export function ContactBlock({
           <p className="contact-strip__item mb-0">
             <Icon glyph={iconPhone} />
             <a href={`tel:${phone.replace(/\s/g, '')}`}>
-              <span className="visually-hidden">Phone: </span>
+              <span className="visually-hidden">{m.office_phone({}, { locale })} </span>
               {phone}
             </a>
           </p>
@@ -50,14 +53,14 @@ export function ContactBlock({
           <p className="contact-strip__item mb-0 text-break">
             <Icon glyph={iconMail} />
             <a href={`mailto:${email}`}>
-              <span className="visually-hidden">E-mail: </span>
+              <span className="visually-hidden">{m.office_email({}, { locale })} </span>
               {email}
             </a>
           </p>
         </div>
         <div className="col-12 col-md-6 col-lg-2 text-lg-end">
           <a className="btn btn-warning fw-semibold" href={mailto}>
-            Request Appointment
+            {m.office_requestAppointment({}, { locale })}
           </a>
         </div>
       </div>

@@ -1,4 +1,8 @@
+import { SITE as BN_SITE } from '../../content/bn/site'
 import { SITE } from '../../content/site'
+import { useLocale } from '../../hooks/usePageContext'
+import { m } from '../../i18n/messages'
+import { localeHref, type Locale } from '../../routes/locale'
 import { RESEARCH_PROFILES, type Officer, type OfficeRecord, type OfficeSection, type StaffMember } from '../../content/offices/types'
 import { IMAGE_SIZES } from '../../logic/images'
 import { CardGrid } from './CardGrid'
@@ -15,6 +19,7 @@ import './OfficePage.css'
  * extra sections, staff grid, vision/mission/goals cards and the contact strip.
  */
 export function OfficePage({ office }: { office: OfficeRecord }) {
+  const locale = useLocale()
   const { officer, message, about } = office
   const text = message ?? about
   return (
@@ -25,7 +30,7 @@ export function OfficePage({ office }: { office: OfficeRecord }) {
         <div className="row g-4 mb-4">
           {officer ? (
             <div className="col-12 col-lg-4">
-              <OfficerCard officer={officer} />
+              <OfficerCard officer={officer} locale={locale} />
             </div>
           ) : null}
           <section className={officer ? 'col-12 col-lg-8' : 'col-12'} aria-labelledby="office-about">
@@ -37,22 +42,22 @@ export function OfficePage({ office }: { office: OfficeRecord }) {
             ))}
           </section>
         </div>
-        {message ? <TextSection section={about} /> : null}
-        {office.sections?.map((section) => <TextSection key={section.heading} section={section} />)}
-        {office.staff ? <StaffGrid staff={office.staff} /> : null}
-        <section className="row g-4 my-2" aria-label="Vision, mission and goals">
+        {message ? <TextSection section={about} locale={locale} /> : null}
+        {office.sections?.map((section) => <TextSection key={section.heading} section={section} locale={locale} />)}
+        {office.staff ? <StaffGrid staff={office.staff} locale={locale} /> : null}
+        <section className="row g-4 my-2" aria-label={m.office_visionMissionGoals({}, { locale })}>
           <div className="col-12 col-md-6 col-lg-4">
-            <GuideCard heading="Our Vision">
+            <GuideCard heading={m.office_ourVision({}, { locale })}>
               <p className="mb-0">{office.vision}</p>
             </GuideCard>
           </div>
           <div className="col-12 col-md-6 col-lg-4">
-            <GuideCard heading="Our Mission">
+            <GuideCard heading={m.office_ourMission({}, { locale })}>
               <p className="mb-0">{office.mission}</p>
             </GuideCard>
           </div>
           <div className="col-12 col-lg-4">
-            <GuideCard heading="Our Goals">
+            <GuideCard heading={m.office_ourGoals({}, { locale })}>
               <ul className="mb-0 ps-3">
                 {office.goals.map((goal) => (
                   <li key={goal}>{goal}</li>
@@ -62,19 +67,19 @@ export function OfficePage({ office }: { office: OfficeRecord }) {
           </div>
         </section>
         <ContactBlock
-          heading="Contact the Office"
-          address={`${office.contact.room}, ${SITE.address}`}
+          heading={m.office_contactOffice({}, { locale })}
+          address={`${office.contact.room}, ${(locale === 'bn' ? BN_SITE : SITE).address}`}
           phone={office.contact.phone}
           email={office.contact.email}
           hours={office.contact.hours}
-          appointmentSubject={`Appointment request: ${office.title}`}
+          appointmentSubject={m.office_appointmentSubject({ name: office.title }, { locale })}
         />
       </div>
     </>
   )
 }
 
-function OfficerCard({ officer }: { officer: Officer }) {
+function OfficerCard({ officer, locale }: { officer: Officer; locale: Locale }) {
   return (
     <article className="card h-100 office-officer" aria-labelledby="office-officer-name">
       {officer.noPhoto ? null : (
@@ -82,7 +87,7 @@ function OfficerCard({ officer }: { officer: Officer }) {
           src={officer.photo ?? DEFAULT_TEACHER_IMAGE}
           sizes={IMAGE_SIZES.officer}
           maxWidth={960}
-          alt={`Photo of ${officer.name}`}
+          alt={m.common_photoOf({ name: officer.name }, { locale })}
           className="card-img-top office-officer__photo"
           width={300}
           height={300}
@@ -106,27 +111,27 @@ function OfficerCard({ officer }: { officer: Officer }) {
           <Icon glyph={iconMail} size={16} />
           <a href={`mailto:${officer.email}`}>{officer.email}</a>
         </p>
-        {officer.researchProfiles ? <ResearchProfiles /> : null}
+        {officer.researchProfiles ? <ResearchProfiles locale={locale} /> : null}
       </div>
     </article>
   )
 }
 
 /** The five research-profile buttons: their targets are not published yet, so they do nothing. */
-function ResearchProfiles() {
+function ResearchProfiles({ locale }: { locale: Locale }) {
   return (
-    <div className="office-profiles mt-3" role="group" aria-label="Research profiles (links coming soon)">
+    <div className="office-profiles mt-3" role="group" aria-label={m.office_profilesComingSoon({}, { locale })}>
       {RESEARCH_PROFILES.map((label) => (
-        <button key={label} type="button" className="btn btn-sm office-profiles__button" aria-disabled="true" title={`${label}: link coming soon`}>
+        <button key={label} type="button" className="btn btn-sm office-profiles__button" aria-disabled="true" title={m.office_linkComingSoonTitle({ label }, { locale })}>
           {label}
-          <span className="visually-hidden"> (link coming soon)</span>
+          <span className="visually-hidden"> {m.office_linkComingSoon({}, { locale })}</span>
         </button>
       ))}
     </div>
   )
 }
 
-function TextSection({ section }: { section: OfficeSection }) {
+function TextSection({ section, locale }: { section: OfficeSection; locale: Locale }) {
   // Letters, their signs and digits of any script: a Bengali heading keeps its own id (ASCII-only ids made them all 'section--').
   const id = `section-${section.heading.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')}`
   return (
@@ -147,7 +152,7 @@ function TextSection({ section }: { section: OfficeSection }) {
       {section.links ? (
         <p className="d-flex flex-wrap gap-2">
           {section.links.map((link) => (
-            <a key={link.href} href={link.href} className="btn btn-outline-success btn-sm">
+            <a key={link.href} href={localeHref(locale, link.href)} className="btn btn-outline-success btn-sm">
               {link.label}
             </a>
           ))}
@@ -157,30 +162,30 @@ function TextSection({ section }: { section: OfficeSection }) {
   )
 }
 
-function StaffGrid({ staff }: { staff: StaffMember[] }) {
+function StaffGrid({ staff, locale }: { staff: StaffMember[]; locale: Locale }) {
   return (
     <CardGrid
       id="office-staff"
-      heading="Our Staff"
+      heading={m.office_ourStaff({}, { locale })}
       headingClassName="office-heading"
-      emptyText="Staff information will be published soon."
+      emptyText={m.office_staffSoon({}, { locale })}
       items={staff}
       keyOf={(member) => member.id}
-      renderItem={(member) => <StaffCard member={member} />}
+      renderItem={(member) => <StaffCard member={member} locale={locale} />}
       className="mb-4"
     />
   )
 }
 
 /** A staff member's card: photo (default when none), name, designation, department, mobile, e-mail. */
-function StaffCard({ member }: { member: StaffMember }) {
+function StaffCard({ member, locale }: { member: StaffMember; locale: Locale }) {
   return (
     <article className="card h-100 office-staff-card">
       <ResponsiveImage
         src={member.image ?? DEFAULT_TEACHER_IMAGE}
         sizes={IMAGE_SIZES.cardGrid}
         maxWidth={960}
-        alt={`Photo of ${member.name}`}
+        alt={m.common_photoOf({ name: member.name }, { locale })}
         className="card-img-top office-staff-card__photo"
         loading="lazy"
         decoding="async"
