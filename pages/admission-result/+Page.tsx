@@ -1,7 +1,7 @@
 import { useData } from '../../src/hooks/usePageContext'
 import { PageBanner } from '../../src/components/PageBanner'
 import { PageTitle } from '../../src/components/PageTitle'
-import { listHref } from '../../src/logic/pagination'
+import { listHref } from '../../src/routes/paths'
 import type { Data } from './+data'
 
 /**

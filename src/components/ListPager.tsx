@@ -1,4 +1,4 @@
-import { listHref } from '../logic/pagination'
+import { listHref } from '../routes/paths'
 
 /** Page numbers shown around the current page (and always the first and the last). */
 const AROUND = 2

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { navigate } from 'vike/client/router'
-import { listHref } from '../logic/pagination'
+import { listHref } from '../routes/paths'
 
 /** Typing pauses this long before the URL (and the list) follows. */
 const TYPING_PAUSE_MS = 250

@@ -28,14 +28,3 @@ export function paginate<T>(items: readonly T[], page: number | null, size = PAG
   return { items: items.slice((page - 1) * size, page * size), page, pageCount, total: items.length }
 }
 
-/**
- * The URL of a list state: `path` plus the non-empty `params` in the given order, then `page`
- * unless it is 1, so every state has one URL (the caches key on it).
- */
-export function listHref(path: string, params: Readonly<Record<string, string>>, page = 1): string {
-  const query = new URLSearchParams()
-  for (const [name, value] of Object.entries(params)) if (value.trim() !== '') query.set(name, value.trim())
-  if (page > 1) query.set('page', String(page))
-  const search = query.toString()
-  return search ? `${path}?${search}` : path
-}

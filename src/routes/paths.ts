@@ -1,5 +1,7 @@
-// Every URL of the site's detail pages, built in one place: components, search, feeds and the sitemap
-// link through these, never a written-out `/notice/${id}`.
+// Every URL of the site, built in one place: detail pages, lists with their query, and (locale.ts) a
+// page's path in either language. Components, search, feeds and the sitemap link through these, never a
+// written-out `/notice/${id}`.
+export { localeHref, localePath } from './locale'
 
 export const noticePath = (id: number) => `/notice/${id}`
 export const newsPath = (id: number) => `/news/${id}`
@@ -18,4 +20,16 @@ export function canonicalPath(pathname: string): string {
   if (id) return `${id[1]}/${id[2]}`
   if (CASE_INSENSITIVE_ROUTE.test(pathname)) return pathname.toLowerCase()
   return pathname
+}
+
+/**
+ * The URL of a list state: `path` plus the non-empty `params` in the given order, then `page`
+ * unless it is 1, so every state has one URL (the caches key on it).
+ */
+export function listHref(path: string, params: Readonly<Record<string, string>>, page = 1): string {
+  const query = new URLSearchParams()
+  for (const [name, value] of Object.entries(params)) if (value.trim() !== '') query.set(name, value.trim())
+  if (page > 1) query.set('page', String(page))
+  const search = query.toString()
+  return search ? `${path}?${search}` : path
 }

@@ -6,8 +6,31 @@ import * as enNavigation from '../../content/navigation'
 import { SITE as EN_SITE } from '../../content/site'
 import type { Locale } from '../../routes/locale'
 
-export const FRAME_CONTENT = {
-  en: { ...enNavigation, SITE: EN_SITE },
-  // Social links are the same accounts, by the same names, in both languages.
-  bn: { ...bnNavigation, SITE: { ...BN_SITE, social: EN_SITE.social } },
-} as const satisfies Record<Locale, unknown>
+/** What the frame shows of a language's navigation and site content. */
+type FrameContent = Pick<typeof enNavigation, 'NAV_MENUS' | 'QUICK_LINKS' | 'TOP_BAR_LINKS' | 'FOOTER_LINKS' | 'FOOTER_PLACEHOLDERS' | 'FOOTER_SCHOLARSHIPS' | 'currentMenuOf'> & {
+  SITE: typeof EN_SITE
+}
+
+export const FRAME_CONTENT: Record<Locale, FrameContent> = {
+  en: {
+    NAV_MENUS: enNavigation.NAV_MENUS,
+    QUICK_LINKS: enNavigation.QUICK_LINKS,
+    TOP_BAR_LINKS: enNavigation.TOP_BAR_LINKS,
+    FOOTER_LINKS: enNavigation.FOOTER_LINKS,
+    FOOTER_PLACEHOLDERS: enNavigation.FOOTER_PLACEHOLDERS,
+    FOOTER_SCHOLARSHIPS: enNavigation.FOOTER_SCHOLARSHIPS,
+    currentMenuOf: enNavigation.currentMenuOf,
+    SITE: EN_SITE,
+  },
+  bn: {
+    NAV_MENUS: bnNavigation.NAV_MENUS,
+    QUICK_LINKS: bnNavigation.QUICK_LINKS,
+    TOP_BAR_LINKS: bnNavigation.TOP_BAR_LINKS,
+    FOOTER_LINKS: bnNavigation.FOOTER_LINKS,
+    FOOTER_PLACEHOLDERS: bnNavigation.FOOTER_PLACEHOLDERS,
+    FOOTER_SCHOLARSHIPS: bnNavigation.FOOTER_SCHOLARSHIPS,
+    currentMenuOf: bnNavigation.currentMenuOf,
+    // Social links are the same accounts, by the same names, in both languages.
+    SITE: { ...BN_SITE, social: EN_SITE.social } as typeof EN_SITE,
+  },
+}
