@@ -1,4 +1,5 @@
 import { usePageContext } from '../hooks/usePageContext'
+import { m } from '../i18n/messages'
 import { breadcrumbTrail } from '../seo/breadcrumbs'
 import { breadcrumbData } from '../seo/structured-data'
 import { BUILT_ON_SERVER, JsonLd } from './JsonLd'
@@ -14,7 +15,7 @@ export function Breadcrumbs({ current, className = '' }: { current: string; clas
   if (trail.length === 0) return null
   return (
     <>
-      <nav aria-label="Breadcrumb" className={`site-breadcrumb d-print-none ${className}`}>
+      <nav aria-label={m.breadcrumb_label({}, { locale: pageContext.locale ?? 'en' })} className={`site-breadcrumb d-print-none ${className}`}>
         <ol className="breadcrumb mb-2">
           {trail.map((crumb, i) =>
             i === trail.length - 1 ? (

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { Breadcrumbs } from './Breadcrumbs'
 import { DateText } from './DateText'
+import { useLocale } from '../hooks/usePageContext'
+import { localeHref } from '../routes/paths'
 import { LangText } from './LangText'
 
 export interface SideItem {
@@ -25,6 +27,7 @@ export function DetailWithSideList({
   side: SideItem[]
   currentId: number | null
 }) {
+  const locale = useLocale()
   return (
     <div className="container py-4">
       <Breadcrumbs current={crumb} />
@@ -37,7 +40,7 @@ export function DetailWithSideList({
           <ul className="list-group list-group-flush side-list">
             {side.map((item) => (
               <li key={item.id} className={`list-group-item${item.id === currentId ? ' active-item' : ''}`}>
-                <a href={item.href} aria-current={item.id === currentId ? 'page' : undefined} className="d-block">
+                <a href={localeHref(locale, item.href)} aria-current={item.id === currentId ? 'page' : undefined} className="d-block">
                   {item.date ? <DateText date={item.date} className="d-block small text-muted" /> : null}
                   <LangText text={item.label} />
                 </a>

@@ -1,4 +1,7 @@
-import { listHref } from '../routes/paths'
+import { usePageContext } from '../hooks/usePageContext'
+import { formatNumber } from '../i18n/numbers'
+import { m } from '../i18n/messages'
+import { listHref, localeHref } from '../routes/paths'
 
 /** Page numbers shown around the current page (and always the first and the last). */
 const AROUND = 2
@@ -18,27 +21,29 @@ export function ListPager({
   filters: Readonly<Record<string, string>>
   page: number
   pageCount: number
-  /** What is paged, e.g. "Notices". */
+  /** What is paged, e.g. "Notices" (in the page's language). */
   label: string
 }) {
+  const locale = usePageContext().locale ?? 'en'
   if (pageCount <= 1) return null
-  const href = (n: number) => listHref(path, filters, n)
+  const number = (n: number) => formatNumber(n, locale)
+  const href = (n: number) => localeHref(locale, listHref(path, filters, n))
   const numbers = [...new Set([1, ...range(page - AROUND, page + AROUND), pageCount])].filter((n) => n >= 1 && n <= pageCount)
   return (
     <>
       {/* React 19 hoists these into the head. */}
       {page > 1 ? <link rel="prev" href={href(page - 1)} /> : null}
       {page < pageCount ? <link rel="next" href={href(page + 1)} /> : null}
-      <nav aria-label={`${label}: pages`} className="my-4">
-        <p className="text-center small text-body-secondary mb-2">{`Page ${page} of ${pageCount}`}</p>
+      <nav aria-label={m.pager_pages({ label }, { locale })} className="my-4">
+        <p className="text-center small text-body-secondary mb-2">{m.pager_pageOf({ page: number(page), pageCount: number(pageCount) }, { locale })}</p>
         <ul className="pagination justify-content-center flex-wrap">
           <li className={`page-item${page > 1 ? '' : ' disabled'}`}>
             {page > 1 ? (
               <a className="page-link" href={href(page - 1)} rel="prev">
-                Previous
+                {m.pager_previous({}, { locale })}
               </a>
             ) : (
-              <span className="page-link">Previous</span>
+              <span className="page-link">{m.pager_previous({}, { locale })}</span>
             )}
           </li>
           {numbers.map((n, i) => (
@@ -46,11 +51,11 @@ export function ListPager({
               {i > 0 && n - numbers[i - 1]! > 1 ? <span className="visually-hidden">…</span> : null}
               {n === page ? (
                 <span className="page-link" aria-current="page">
-                  {n}
+                  {number(n)}
                 </span>
               ) : (
-                <a className="page-link" href={href(n)} aria-label={`Page ${n}`}>
-                  {n}
+                <a className="page-link" href={href(n)} aria-label={m.pager_page({ page: number(n) }, { locale })}>
+                  {number(n)}
                 </a>
               )}
             </li>
@@ -58,10 +63,10 @@ export function ListPager({
           <li className={`page-item${page < pageCount ? '' : ' disabled'}`}>
             {page < pageCount ? (
               <a className="page-link" href={href(page + 1)} rel="next">
-                Next
+                {m.pager_next({}, { locale })}
               </a>
             ) : (
-              <span className="page-link">Next</span>
+              <span className="page-link">{m.pager_next({}, { locale })}</span>
             )}
           </li>
         </ul>

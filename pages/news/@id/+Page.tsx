@@ -7,8 +7,10 @@ import { DateText } from '../../../src/components/DateText'
 import { PageTitle } from '../../../src/components/PageTitle'
 import { ResponsiveImage } from '../../../src/components/ResponsiveImage'
 import { IMAGE_SIZES } from '../../../src/logic/images'
+import { SITE as BN_SITE } from '../../../src/content/bn/site'
 import { SITE } from '../../../src/content/site'
-import { formatDate } from '../../../src/logic/dates'
+import { formatDateIn } from '../../../src/i18n/format'
+import { m } from '../../../src/i18n/messages'
 import { newsArticleData } from '../../../src/seo/structured-data'
 import type { Data } from './+data'
 import { newsPath } from '../../../src/routes/paths'
@@ -17,23 +19,25 @@ import { LangText } from '../../../src/components/LangText'
 export default function Page() {
   const { news, recent } = useData<Data>()
   const pageContext = usePageContext()
+  const locale = pageContext.locale ?? 'en'
+  const site = (locale === 'bn' ? BN_SITE : SITE).name
   return (
     <>
       {news ? (
         <PageTitle
           title={news.headline}
-          description={news.description || `${news.headline}: news of ${SITE.name}, ${formatDate(news.date)}.`}
+          description={news.description || m.news_describedAs({ headline: news.headline, site, date: formatDateIn(news.date, locale) }, { locale })}
           type="article"
           image={news.imageUrl ? { url: news.imageUrl, alt: news.headline } : null}
           structuredData={import.meta.env.SSR ? [newsArticleData(pageContext.siteOrigin ?? '', { ...news, image: news.imageUrl, url: pageContext.canonicalUrl })] : BUILT_ON_SERVER}
         />
       ) : (
-        <PageTitle title="News" description="No data found." />
+        <PageTitle title={m.news_item({}, { locale })} description={m.common_noDataFound({}, { locale })} />
       )}
       <FeedLinks feed="news" />
       <DetailWithSideList
-        crumb={news ? news.headline : 'News'}
-        sideTitle="Recent News"
+        crumb={news ? news.headline : m.news_item({}, { locale })}
+        sideTitle={m.news_recent({}, { locale })}
         side={recent.map((n) => ({ id: n.id, href: newsPath(n.id), label: n.headline, date: n.date }))}
         currentId={news?.id ?? null}
       >
@@ -60,8 +64,8 @@ export default function Page() {
           </article>
         ) : (
           <>
-            <h1 className="visually-hidden">News</h1>
-            <p className="lead py-5">No data found.</p>
+            <h1 className="visually-hidden">{m.news_item({}, { locale })}</h1>
+            <p className="lead py-5">{m.common_noDataFound({}, { locale })}</p>
           </>
         )}
       </DetailWithSideList>

@@ -4,9 +4,11 @@ import { Attachment } from '../../../src/components/Attachment'
 import { FeedLinks } from '../../../src/components/FeedLinks'
 import { DetailWithSideList } from '../../../src/components/DetailWithSideList'
 import { PageTitle } from '../../../src/components/PageTitle'
+import { SITE as BN_SITE } from '../../../src/content/bn/site'
 import { SITE } from '../../../src/content/site'
+import { formatDateIn } from '../../../src/i18n/format'
+import { m } from '../../../src/i18n/messages'
 import { attachmentKind } from '../../../src/logic/attachments'
-import { formatDate } from '../../../src/logic/dates'
 import { newsArticleData } from '../../../src/seo/structured-data'
 import type { Data } from './+data'
 import { DateText } from '../../../src/components/DateText'
@@ -16,6 +18,8 @@ import { LangText } from '../../../src/components/LangText'
 export default function Page() {
   const { notice, recent, attachmentSize, pictureSize } = useData<Data>()
   const pageContext = usePageContext()
+  const locale = pageContext.locale ?? 'en'
+  const site = (locale === 'bn' ? BN_SITE : SITE).name
   const origin = pageContext.siteOrigin ?? ''
   const image = notice?.attachment && attachmentKind(notice.attachment.path) === 'image' ? notice.attachment.url : null
   return (
@@ -23,18 +27,18 @@ export default function Page() {
       {notice ? (
         <PageTitle
           title={notice.headline}
-          description={notice.description || `${notice.headline}: a notice of ${SITE.name}, published ${formatDate(notice.date)}.`}
+          description={notice.description || m.notice_describedAs({ headline: notice.headline, site, date: formatDateIn(notice.date, locale) }, { locale })}
           type="article"
           image={image ? { url: image, alt: notice.headline } : null}
           structuredData={import.meta.env.SSR ? [newsArticleData(origin, { ...notice, image, url: pageContext.canonicalUrl })] : BUILT_ON_SERVER}
         />
       ) : (
-        <PageTitle title="Notice" description="No data found." />
+        <PageTitle title={m.notice_title({}, { locale })} description={m.common_noDataFound({}, { locale })} />
       )}
       <FeedLinks feed="notices" />
       <DetailWithSideList
-        crumb={notice ? notice.headline : 'Notice'}
-        sideTitle="Recent Notices"
+        crumb={notice ? notice.headline : m.notice_title({}, { locale })}
+        sideTitle={m.notice_recent({}, { locale })}
         side={recent.map((n) => ({ id: n.id, href: noticePath(n.id), label: n.headline, date: n.date }))}
         currentId={notice?.id ?? null}
       >
@@ -53,8 +57,8 @@ export default function Page() {
           </article>
         ) : (
           <>
-            <h1 className="visually-hidden">Notice</h1>
-            <p className="lead py-5">No data found.</p>
+            <h1 className="visually-hidden">{m.notice_title({}, { locale })}</h1>
+            <p className="lead py-5">{m.common_noDataFound({}, { locale })}</p>
           </>
         )}
       </DetailWithSideList>

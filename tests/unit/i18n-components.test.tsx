@@ -1,0 +1,52 @@
+// The small shared components speak the page's language (pageContext.locale): the pager, the breadcrumb
+// trail's label and dates. English HTML is exactly today's; Bengali has Bengali words and digits, and
+// <time datetime> keeps the ISO date.
+import { renderToStaticMarkup } from 'react-dom/server'
+import type { ReactElement } from 'react'
+import type { PageContext } from 'vike/types'
+import { describe, expect, it } from 'vitest'
+import { Breadcrumbs } from '../../src/components/Breadcrumbs'
+import { DateText } from '../../src/components/DateText'
+import { ListPager } from '../../src/components/ListPager'
+import { PageContextProvider } from '../../src/hooks/usePageContext'
+
+const render = (element: ReactElement, locale?: 'en' | 'bn', urlPathname = '/all-notice') =>
+  renderToStaticMarkup(
+    <PageContextProvider pageContext={{ urlPathname, locale, siteOrigin: 'http://localhost', canonicalUrl: '' } as unknown as PageContext}>{element}</PageContextProvider>,
+  )
+
+const pager = <ListPager path="/all-notice" filters={{}} page={2} pageCount={3} label="Notices" />
+
+describe('ListPager', () => {
+  it('is unchanged in English (no locale, or en)', () => {
+    const today =
+      '<link rel="prev" href="/all-notice"/><link rel="next" href="/all-notice?page=3"/><nav aria-label="Notices: pages" class="my-4"><p class="text-center small text-body-secondary mb-2">Page 2 of 3</p><ul class="pagination justify-content-center flex-wrap"><li class="page-item"><a class="page-link" href="/all-notice" rel="prev">Previous</a></li><li class="page-item"><a class="page-link" href="/all-notice" aria-label="Page 1">1</a></li><li class="page-item active"><span class="page-link" aria-current="page">2</span></li><li class="page-item"><a class="page-link" href="/all-notice?page=3" aria-label="Page 3">3</a></li><li class="page-item"><a class="page-link" href="/all-notice?page=3" rel="next">Next</a></li></ul></nav>'
+    expect(render(pager)).toBe(today)
+    expect(render(pager, 'en')).toBe(today)
+  })
+
+  it('is in Bengali on a Bengali page, with Bengali digits and the same links', () => {
+    const html = render(<ListPager path="/all-notice" filters={{}} page={2} pageCount={3} label="নোটিশ" />, 'bn')
+    expect(html).toContain('<nav aria-label="নোটিশ: পাতাসমূহ"')
+    expect(html).toContain('>পাতা ২ / ৩</p>')
+    expect(html).toContain('<a class="page-link" href="/all-notice" rel="prev">আগের</a>')
+    expect(html).toContain('<a class="page-link" href="/all-notice?page=3" rel="next">পরের</a>')
+    expect(html).toContain('<a class="page-link" href="/all-notice?page=3" aria-label="পাতা ৩">৩</a>')
+    expect(html).not.toMatch(/Previous|Next|Page|[0-9]<\//)
+  })
+})
+
+describe('Breadcrumbs', () => {
+  it('labels the trail in the page language', () => {
+    expect(render(<Breadcrumbs current="Fees" />, undefined, '/fees')).toContain('<nav aria-label="Breadcrumb" ')
+    expect(render(<Breadcrumbs current="ফি" />, 'bn', '/fees')).toContain('<nav aria-label="অবস্থান" ')
+  })
+})
+
+describe('DateText', () => {
+  it('shows the date in the page language and keeps the ISO value', () => {
+    expect(render(<DateText date="2026-01-20 10:30:00" />)).toBe('<time dateTime="2026-01-20">20 Jan 2026</time>')
+    expect(render(<DateText date="2026-01-20 10:30:00" />, 'bn')).toBe('<time dateTime="2026-01-20">২০ জানুয়ারি ২০২৬</time>')
+    expect(render(<DateText date="To be announced" />, 'bn')).toBe('<span>To be announced</span>')
+  })
+})
