@@ -3,6 +3,7 @@ import { m } from '../i18n/messages'
 import { breadcrumbTrail } from '../seo/breadcrumbs'
 import { breadcrumbData } from '../seo/structured-data'
 import { BUILT_ON_SERVER, JsonLd } from './JsonLd'
+import { LangText } from './LangText'
 
 /**
  * The visible trail (Home › list › page) of a page below home, and the same trail as a
@@ -20,7 +21,7 @@ export function Breadcrumbs({ current, className = '' }: { current: string; clas
           {trail.map((crumb, i) =>
             i === trail.length - 1 ? (
               <li key={crumb.path} className="breadcrumb-item active" aria-current="page">
-                {crumb.name}
+                <LangText text={crumb.name} />
               </li>
             ) : (
               <li key={crumb.path} className="breadcrumb-item">

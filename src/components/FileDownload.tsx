@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { FileRef } from '../domain/types'
+import { usePageContext } from '../hooks/usePageContext'
+import { m } from '../i18n/messages'
 import { fileNameOf, fileTypeLabel, formatFileSize } from '../logic/file-types'
 
 /**
@@ -8,6 +10,7 @@ import { fileNameOf, fileTypeLabel, formatFileSize } from '../logic/file-types'
  * the site's own path (the demo) is measured by the browser with HEAD after load.
  */
 export function FileDownload({ file, title, size }: { file: FileRef; title: string; size: number | null }) {
+  const { locale = 'en' } = usePageContext()
   const [bytes, setBytes] = useState(size)
   useEffect(() => {
     if (bytes !== null || !file.url.startsWith('/')) return
@@ -23,8 +26,8 @@ export function FileDownload({ file, title, size }: { file: FileRef; title: stri
   const details = [fileTypeLabel(file.path), bytes !== null ? formatFileSize(bytes) : null].filter(Boolean).join(', ')
   return (
     <p className="attachment-download">
-      <a href={file.url} download={fileNameOf(file.path)} className="btn btn-outline-success" aria-label={`Download attachment of ${title}: ${details}`}>
-        Download attachment
+      <a href={file.url} download={fileNameOf(file.path)} className="btn btn-outline-success" aria-label={m.attachment_downloadOf({ title, details }, { locale })}>
+        {m.attachment_download({}, { locale })}
       </a>{' '}
       <span className="text-body-secondary small attachment-download__details">{details}</span>
     </p>

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { usePageContext } from '../hooks/usePageContext'
+import { m } from '../i18n/messages'
 import { showsPdfInline } from '../logic/attachments'
 
 const unchanging = () => () => {}
@@ -12,20 +13,20 @@ const unchanging = () => () => {}
  */
 export function PdfEmbed({ url, title, show = true }: { url: string; title: string; show?: boolean }) {
   const inline = useSyncExternalStore(unchanging, () => showsPdfInline(navigator), () => false) && show
-  const { siteOrigin } = usePageContext()
+  const { siteOrigin, locale = 'en' } = usePageContext()
   const address = siteOrigin ? new URL(url, siteOrigin).href : url
   return (
     <div className="pdf-embed">
       {inline ? (
         <iframe src={url} title={title} className="pdf-embed__frame" />
       ) : (
-        <p className="pdf-embed__frame pdf-embed__placeholder d-print-none">PDF document</p>
+        <p className="pdf-embed__frame pdf-embed__placeholder d-print-none">{m.pdf_document({}, { locale })}</p>
       )}
       <p className="d-none d-print-block">
-        PDF: {title}, <span className="text-break">{address}</span>
+        {m.pdf_print({}, { locale })} {title}, <span className="text-break">{address}</span>
       </p>
       <a href={url} target="_blank" rel="noopener noreferrer" className="btn btn-sm btn-outline-success">
-        Open the PDF
+        {m.pdf_open({}, { locale })}
       </a>
     </div>
   )

@@ -25,13 +25,13 @@ describe('ListPager', () => {
     expect(render(pager, 'en')).toBe(today)
   })
 
-  it('is in Bengali on a Bengali page, with Bengali digits and the same links', () => {
+  it('is in Bengali on a Bengali page, with Bengali digits, its links to the Bengali pages', () => {
     const html = render(<ListPager path="/all-notice" filters={{}} page={2} pageCount={3} label="নোটিশ" />, 'bn')
     expect(html).toContain('<nav aria-label="নোটিশ: পাতাসমূহ"')
     expect(html).toContain('>পাতা ২ / ৩</p>')
-    expect(html).toContain('<a class="page-link" href="/all-notice" rel="prev">আগের</a>')
-    expect(html).toContain('<a class="page-link" href="/all-notice?page=3" rel="next">পরের</a>')
-    expect(html).toContain('<a class="page-link" href="/all-notice?page=3" aria-label="পাতা ৩">৩</a>')
+    expect(html).toContain('<a class="page-link" href="/bn/all-notice" rel="prev">আগের</a>')
+    expect(html).toContain('<a class="page-link" href="/bn/all-notice?page=3" rel="next">পরের</a>')
+    expect(html).toContain('<a class="page-link" href="/bn/all-notice?page=3" aria-label="পাতা ৩">৩</a>')
     expect(html).not.toMatch(/Previous|Next|Page|[0-9]<\//)
   })
 })
