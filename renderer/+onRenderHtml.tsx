@@ -11,16 +11,6 @@ import { PageShell } from './PageShell'
 import { staticMarkupStore } from './static-markup'
 
 /**
- * Without JavaScript nothing can open an accordion panel or switch a tab: show every panel (beating
- * Bootstrap's [hidden] rule), and tab panels under their tab's name instead of the inert tab list.
- */
-const NO_SCRIPT_CSS = [
-  '.accordion-collapse[hidden],[role=tabpanel][hidden]{display:block!important}',
-  '[role=tablist]{display:none!important}',
-  '.no-script-title{display:block!important}',
-].join('')
-
-/**
  * A slow phone, or a slow link that delivers the page in pieces, paints while the page is still being
  * parsed: what comes later then moves what was painted (the navigation bar's last items, a breadcrumb
  * whose last item wraps once its whole text is there, a table's columns). Chromium holds the first
@@ -59,7 +49,6 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext): ReturnType<O
     <link rel="manifest" href="/site.webmanifest" />
     ${dangerouslySkipEscape(HOLD_FIRST_PAINT)}
     ${dangerouslySkipEscape(title + head)}
-    <noscript><style>${dangerouslySkipEscape(NO_SCRIPT_CSS)}</style></noscript>
   </head>
   <body>
     <div id="root">${dangerouslySkipEscape(body)}</div>

@@ -37,7 +37,8 @@ export function SearchListPage({
   /** Where a visitor on a page past the end finds the list. */
   firstPageHref?: string
   /** Submit with JavaScript (Enter in a field): apply the filters at once. */
-  onSubmit?: () => void
+  /** Enter: the form, whose fields may hold what was typed before hydration. */
+  onSubmit?: (form: HTMLFormElement) => void
   children: ReactNode
 }) {
   let body: ReactNode = children
@@ -67,7 +68,7 @@ export function SearchListPage({
       <div className="container">
         <form className="row g-3 align-items-end mb-4" role="search" method="get" onSubmit={(e) => {
             e.preventDefault()
-            onSubmit?.()
+            onSubmit?.(e.currentTarget)
           }}
         >
           {controls}

@@ -38,7 +38,15 @@ export function useUrlFilters<F extends Record<string, string>>(path: string, fr
     clearTimeout(timer.current)
     timer.current = setTimeout(() => go(next), TYPING_PAUSE_MS)
   }
-  /** The form's submit (Enter): follow at once. */
-  const submit = () => go(values)
+  /**
+   * The form's submit (Enter): follow at once, with the values its fields show: text typed before hydration is in
+   * the fields but not in the state (React leaves a field's value as it finds it).
+   */
+  const submit = (form?: HTMLFormElement) => {
+    const shown = form ? new FormData(form) : null
+    const next = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, shown?.get(key)?.toString() ?? value])) as F
+    setValues(next)
+    go(next)
+  }
   return { values, set, submit }
 }
