@@ -42,9 +42,10 @@ export function useUrlFilters<F extends Record<string, string>>(path: string, fr
    * The form's submit (Enter): follow at once, with the values its fields show: text typed before hydration is in
    * the fields but not in the state (React leaves a field's value as it finds it).
    */
-  const submit = (form?: HTMLFormElement) => {
-    const shown = form ? new FormData(form) : null
-    const next = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, shown?.get(key)?.toString() ?? value])) as F
+  const submit = (form: HTMLFormElement) => {
+    const shown = new FormData(form)
+    const next = { ...values }
+    for (const key in next) next[key] = (shown.get(key) ?? next[key]) as F[typeof key]
     setValues(next)
     go(next)
   }
