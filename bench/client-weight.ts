@@ -1,9 +1,31 @@
-// First-load JavaScript and CSS of every page, brotli, from the build's manifest (`npm run build` first):
-// `npx tsx bench/client-weight.ts`. tests/unit/client-weight.test.ts holds the budgets.
-import { pageWeights } from '../tests/support/client-weight'
+// JavaScript a phone downloads on every route, brotli: what Chromium loads within 10 s of load (idle chunks
+// included), against the built site on the demo upstream (`npm run build` first): `npx tsx bench/client-weight.ts`.
+// Then the build's first-load figures (entry and static imports only, CSS). tests/unit/client-weight.test.ts and
+// tests/e2e/client-weight.browser.test.ts hold the budgets.
+import { launchBrowser } from '../tests/support/browser'
+import { pageWeights, routeScripts } from '../tests/support/client-weight'
+import { startStack } from '../tests/support/processes'
+import { VISITS } from '../tests/support/page-visits'
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
-console.log('page'.padEnd(36), 'JS KB br'.padStart(9), 'files'.padStart(6), 'CSS KB br'.padStart(10), 'files'.padStart(6))
+
+{
+  await using stack = await startStack()
+  const browser = await launchBrowser()
+  try {
+    console.log('route (Chromium, 10 s after load)'.padEnd(48), 'JS KB br'.padStart(9), 'files'.padStart(6))
+    for (const [first] of Object.values(VISITS)) {
+      const path = first!.path
+      const loaded = await routeScripts(browser, stack.site.url, path)
+      console.log(path.padEnd(48), kb(loaded.brotliBytes).padStart(9), String(loaded.files.length).padStart(6))
+    }
+  } finally {
+    await browser.close()
+  }
+}
+
+console.log()
+console.log('page (build, first load)'.padEnd(36), 'JS KB br'.padStart(9), 'files'.padStart(6), 'CSS KB br'.padStart(10), 'files'.padStart(6))
 for (const w of pageWeights()) {
   console.log(w.page.padEnd(36), kb(w.jsBrotliBytes).padStart(9), String(w.jsFiles.length).padStart(6), kb(w.cssBrotliBytes).padStart(10), String(w.cssFiles.length).padStart(6))
 }

@@ -65,7 +65,8 @@ async function main() {
   const base = (process.argv[2] ?? 'http://127.0.0.1:3000').replace(/\/$/, '')
   const listing = await (await fetch(`${base}/all-notice`)).text()
   const noticeId = /href="\/notice\/(\d+)"/.exec(listing)?.[1] ?? '1'
-  const routes = ['/', `/notice/${noticeId}`, '/all-notice', '/program/cse', '/admission-advertisements']
+  // Routes after the base URL, else these (`npx tsx bench/lighthouse.ts <base> / /fees …`).
+  const routes = process.argv.length > 3 ? process.argv.slice(3) : ['/', `/notice/${noticeId}`, '/all-notice', '/program/cse', '/admission-advertisements']
   const dir = await mkdtemp(join(tmpdir(), 'lighthouse-'))
   try {
     console.log(`Lighthouse mobile, median of ${RUNS}; load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`)

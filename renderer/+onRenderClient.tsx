@@ -2,6 +2,7 @@
 import { useLayoutEffect, type ReactNode } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import type { OnRenderClientAsync } from 'vike/types'
+import { hydrationTracker, HydrationTrackerProvider } from '../src/components/DeferredHydration'
 import { PageShell } from './PageShell'
 
 let root: Root | undefined
@@ -19,11 +20,19 @@ export const onRenderClient: OnRenderClientAsync = async (pageContext): ReturnTy
   if (!Page) return
   let resolve!: () => void
   const committed = new Promise<void>((r) => (resolve = r))
+  // Marks the page interactive once React has hydrated it, the deferred parts included: the frame's CSS swaps its
+  // no-JS fallbacks for the real controls, and browser tests wait for it.
+  const tracker = hydrationTracker(pageContext.isHydration)
+  void tracker.done.then(() => {
+    document.body.dataset.hydrated = 'true'
+  })
   const page = (
     <Committed onCommitted={resolve}>
-      <PageShell pageContext={pageContext}>
-        <Page />
-      </PageShell>
+      <HydrationTrackerProvider value={tracker}>
+        <PageShell pageContext={pageContext}>
+          <Page />
+        </PageShell>
+      </HydrationTrackerProvider>
     </Committed>
   )
   const container = document.getElementById('root')!

@@ -12,16 +12,6 @@ import { PageShell } from './PageShell'
 import { staticMarkupStore } from './static-markup'
 
 /**
- * Without JavaScript nothing can open an accordion panel or switch a tab: show every panel (beating
- * Bootstrap's [hidden] rule), and tab panels under their tab's name instead of the inert tab list.
- */
-const NO_SCRIPT_CSS = [
-  '.accordion-collapse[hidden],[role=tabpanel][hidden]{display:block!important}',
-  '[role=tablist]{display:none!important}',
-  '.no-script-title{display:block!important}',
-].join('')
-
-/**
  * A slow phone, or a slow link that delivers the page in pieces, paints while the page is still being
  * parsed: what comes later then moves what was painted (the navigation bar's last items, a breadcrumb
  * whose last item wraps once its whole text is there, a table's columns). Chromium holds the first
@@ -37,7 +27,7 @@ const OFFLINE_READING = '<script src="/sw-register.js" async></script>'
  * the system's fonts only (no Bengali webfont download); "Tap to load picture" legible on any background
  * (a banner's too).
  */
-const SAVE_DATA_HEAD = `<style>${NO_SCRIPT_CSS}body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}.tap-to-load>summary{display:inline-block;padding:.25rem .5rem;background:#fff;color:#0b5394;text-decoration:underline;cursor:pointer}</style>`
+const SAVE_DATA_HEAD = `<style>body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}.tap-to-load>summary{display:inline-block;padding:.25rem .5rem;background:#fff;color:#0b5394;text-decoration:underline;cursor:pointer}</style>`
 
 /** Parts of the frame rendered once and reused (src/components/StaticMarkup.tsx). */
 const staticMarkup = staticMarkupStore()
@@ -70,7 +60,7 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext): ReturnType<O
     <link rel="manifest" href="/site.webmanifest" />
     ${dangerouslySkipEscape(HOLD_FIRST_PAINT)}
     ${dangerouslySkipEscape(title + head)}
-    ${dangerouslySkipEscape(pageContext.saveData ? SAVE_DATA_HEAD : `<noscript><style>${NO_SCRIPT_CSS}</style></noscript>`)}
+    ${dangerouslySkipEscape(pageContext.saveData ? SAVE_DATA_HEAD : '')}
   </head>
   <body>
     <div id="root">${dangerouslySkipEscape(body)}</div>

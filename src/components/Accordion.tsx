@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 
 export interface AccordionItem {
   key: string
@@ -6,14 +6,11 @@ export interface AccordionItem {
   body: ReactNode
 }
 
-/** One item open at a time; clicking the open one closes it. */
-export function useSingleOpen(initial: string | null = null) {
-  const [openKey, setOpenKey] = useState<string | null>(initial)
-  const toggle = (key: string) => setOpenKey((current) => (current === key ? null : key))
-  return { openKey, toggle }
-}
-
-/** An accordion with one item open at a time (FAQ, profile sections, PLOs, semesters). */
+/**
+ * An accordion with one item open at a time (FAQ, profile sections, PLOs, semesters): `<details>` sharing a
+ * `name`, so the browser opens and closes them from the first paint, with or without JavaScript, and hydration
+ * leaves what the visitor opened as it is (no React state). Browsers without exclusive `<details>` let several open.
+ */
 export function Accordion({
   items,
   initialOpen = null,
@@ -25,35 +22,20 @@ export function Accordion({
   headingLevel?: 2 | 3 | 4
   className?: string
 }) {
-  const { openKey, toggle } = useSingleOpen(initialOpen)
-  const id = useId()
+  const name = useId()
   const Heading = `h${headingLevel}` as const
   return (
     <div className={`accordion ${className}`}>
-      {items.map((item, index) => {
-        const open = item.key === openKey
-        const buttonId = `${id}-button-${index}`
-        const panelId = `${id}-panel-${index}`
-        return (
-          <div className="accordion-item" key={item.key}>
-            <Heading className="accordion-header">
-              <button
-                id={buttonId}
-                type="button"
-                className={`accordion-button${open ? '' : ' collapsed'}`}
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => toggle(item.key)}
-              >
-                {item.title}
-              </button>
-            </Heading>
-            <div id={panelId} role="region" aria-labelledby={buttonId} className="accordion-collapse" hidden={!open}>
-              <div className="accordion-body">{item.body}</div>
-            </div>
+      {items.map((item) => (
+        <details className="accordion-item" key={item.key} name={name} open={item.key === initialOpen}>
+          <summary className="accordion-button">
+            <Heading className="accordion-header">{item.title}</Heading>
+          </summary>
+          <div className="accordion-collapse">
+            <div className="accordion-body">{item.body}</div>
           </div>
-        )
-      })}
+        </details>
+      ))}
     </div>
   )
 }

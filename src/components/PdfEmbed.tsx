@@ -9,16 +9,16 @@ const unchanging = () => () => {}
  * A PDF shown in the page where the browser can show one (desktop browsers), after hydration; the
  * server, phones and pages without JavaScript get a link that opens it. On a screen with a mouse the
  * placeholder has the viewer's size (renderer/site.css): nothing moves when the viewer replaces it.
- * `show` false keeps the viewer unloaded (a hidden tab). On paper, where neither shows, its title and full address.
+ * The viewer loads when it comes near the screen (not in a hidden tab). On paper, where neither shows, its title and full address.
  */
-export function PdfEmbed({ url, title, show = true }: { url: string; title: string; show?: boolean }) {
-  const inline = useSyncExternalStore(unchanging, () => showsPdfInline(navigator), () => false) && show
+export function PdfEmbed({ url, title }: { url: string; title: string }) {
+  const inline = useSyncExternalStore(unchanging, () => showsPdfInline(navigator), () => false)
   const { siteOrigin, locale = 'en' } = usePageContext()
   const address = siteOrigin ? new URL(url, siteOrigin).href : url
   return (
     <div className="pdf-embed">
       {inline ? (
-        <iframe src={url} title={title} className="pdf-embed__frame" />
+        <iframe src={url} title={title} className="pdf-embed__frame" loading="lazy" />
       ) : (
         <p className="pdf-embed__frame pdf-embed__placeholder d-print-none">{m.pdf_document({}, { locale })}</p>
       )}

@@ -36,8 +36,11 @@ export function SearchListPage({
   notFound?: boolean
   /** Where a visitor on a page past the end finds the list. */
   firstPageHref?: string
-  /** Submit with JavaScript (Enter in a field): apply the filters at once. Without it, the form is a plain GET with its button shown. */
-  onSubmit?: () => void
+  /**
+   * Enter: apply the filters at once, from the form, whose fields may hold what was typed before hydration.
+   * Without it, the form is a plain GET with its button shown.
+   */
+  onSubmit?: (form: HTMLFormElement) => void
   children: ReactNode
 }) {
   // Lists that filter as the visitor types show the button only without JavaScript; the others always.
@@ -81,7 +84,7 @@ export function SearchListPage({
             onSubmit
               ? (e) => {
                   e.preventDefault()
-                  onSubmit()
+                  onSubmit(e.currentTarget)
                 }
               : undefined
           }

@@ -103,11 +103,15 @@ export function VideoList({
     <ul className={`list-unstyled video-list video-list--${layout}${layout === 'grid' ? ' row row-cols-1 row-cols-sm-2 row-cols-lg-4 g-3' : ''}`}>
       {videos.map((v) => (
         <li key={v.id} className={layout === 'grid' ? 'col' : undefined}>
-          <button
-            type="button"
+          {/* A link to the video on YouTube, which plays it from the first paint and without JavaScript; hydrated, it plays here. */}
+          <a
+            href={watchUrl(v.videoId)}
             className={`video-list__item${v.id === currentId ? ' is-current' : ''}`}
             aria-current={v.id === currentId ? 'true' : undefined}
-            onClick={() => onSelect(v.id)}
+            onClick={(e) => {
+              e.preventDefault()
+              onSelect(v.id)
+            }}
             data-video-id={v.videoId}
           >
             {import.meta.env.SSR && saveData ? null : <img src={v.thumbnailUrl} alt="" loading="lazy" width={480} height={360} className="video-thumb video-list__thumb" />}
@@ -115,7 +119,7 @@ export function VideoList({
               <span className="video-list__title">{v.title}</span>
               <DateText date={v.date} className="small text-muted" />
             </span>
-          </button>
+          </a>
         </li>
       ))}
     </ul>

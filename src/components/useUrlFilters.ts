@@ -38,7 +38,16 @@ export function useUrlFilters<F extends Record<string, string>>(path: string, fr
     clearTimeout(timer.current)
     timer.current = setTimeout(() => go(next), TYPING_PAUSE_MS)
   }
-  /** The form's submit (Enter): follow at once. */
-  const submit = () => go(values)
+  /**
+   * The form's submit (Enter): follow at once, with the values its fields show: text typed before hydration is in
+   * the fields but not in the state (React leaves a field's value as it finds it).
+   */
+  const submit = (form: HTMLFormElement) => {
+    const shown = new FormData(form)
+    const next = { ...values }
+    for (const key in next) next[key] = (shown.get(key) ?? next[key]) as F[typeof key]
+    setValues(next)
+    go(next)
+  }
   return { values, set, submit }
 }

@@ -4,6 +4,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations, DESKTOP, PHONE, launchBrowser, openPage, waitForHydration } from '../support/browser'
+import { openStates, shownTabPanels, tab, visiblePanels } from '../support/controls'
 import { FAQ } from '../../src/content/faq'
 import { startStack } from '../support/processes'
 import { contactCalls, rawUpstream, ROUTES, VALID_MESSAGE, type RawCareerLite } from '../support/area-pages'
@@ -47,8 +48,8 @@ async function open(path: string, viewport = DESKTOP) {
   return opened
 }
 
-const expanded = (page: Page) =>
-  page.locator('.accordion-button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-expanded') === 'true'))
+const expanded = (page: Page) => openStates(page, 'main .accordion')
+const shownPanels = async (page: Page) => (await visiblePanels(page, 'main .accordion')).filter(Boolean).length
 
 describe('faculty profile', () => {
   it('opens one section at a time and closes the open one on click', async () => {
@@ -59,14 +60,14 @@ describe('faculty profile', () => {
     const buttons = page.locator('.accordion-button')
     await buttons.nth(1).click()
     expect(await expanded(page)).toEqual(states.map((_, i) => i === 1))
-    expect(await page.locator('.accordion-collapse:not([hidden])').count()).toBe(1)
+    expect(await shownPanels(page)).toBe(1)
     await expect(page.locator('.accordion-collapse').nth(1).isVisible()).resolves.toBe(true)
     await buttons.nth(2).click()
     expect(await expanded(page)).toEqual(states.map((_, i) => i === 2))
     // Clicking the open section closes it.
     await buttons.nth(2).click()
     expect(await expanded(page)).toEqual(states.map(() => false))
-    expect(await page.locator('.accordion-collapse:not([hidden])').count()).toBe(0)
+    expect(await shownPanels(page)).toBe(0)
     expect(unexpected(errors)).toEqual([])
     await context.close()
   })
@@ -278,31 +279,36 @@ describe('contact form without JavaScript', () => {
 })
 
 describe('FAQ and tabs without JavaScript', () => {
-  it('shows every answer, since nothing could open a panel', async () => {
+  it('a question opens its answer, one at a time (native <details>)', async () => {
     const { page, context } = await openPage(browser, PHONE, { javaScriptEnabled: false })
     await page.goto(`${site}/faq`)
-    for (const item of FAQ) await expect(page.getByText(item.answer).isVisible()).resolves.toBe(true)
+    const buttons = page.locator('.accordion-button')
+    await buttons.nth(0).click()
+    await expect(page.getByText(FAQ[0]!.answer).isVisible()).resolves.toBe(true)
+    await buttons.nth(4).click()
+    await expect(page.getByText(FAQ[4]!.answer).isVisible()).resolves.toBe(true)
+    await expect(page.getByText(FAQ[0]!.answer).isVisible()).resolves.toBe(false)
     await context.close()
   })
 
-  it('shows every tab panel under its name instead of the inert tabs', async () => {
+  it('the tabs switch their panels (radio buttons)', async () => {
     const { page, context } = await openPage(browser, PHONE, { javaScriptEnabled: false })
     await page.goto(`${site}/`)
-    await expect(page.getByRole('tablist').count()).resolves.toBe(0)
-    for (const name of ['Recent Notices', 'Events']) {
-      await expect(page.getByRole('heading', { name, exact: true }).isVisible()).resolves.toBe(true)
-      await expect(page.locator(`#home-panel-${name === 'Events' ? 'events' : 'notices'}`).isVisible()).resolves.toBe(true)
-    }
+    await expect(page.locator('#home-panel-notices').isVisible()).resolves.toBe(true)
+    await tab(page, 'Events').label.click()
+    await expect(page.locator('#home-panel-events').isVisible()).resolves.toBe(true)
+    await expect(page.locator('#home-panel-notices').isVisible()).resolves.toBe(false)
     await page.goto(`${site}/admission-advertisements`)
-    for (const name of ['Bachelor Program', 'Master Program']) await expect(page.getByRole('heading', { name, exact: true }).isVisible()).resolves.toBe(true)
-    expect(await page.locator('[role=tabpanel]:visible').count()).toBe(2)
+    await tab(page, 'Master Program').label.click()
+    await expect(page.locator('#advert-panel-master').isVisible()).resolves.toBe(true)
+    expect(await shownTabPanels(page).count()).toBe(1)
     await context.close()
   })
 
-  it('with JavaScript the tab names are not repeated as headings', async () => {
+  it('the tab names are not repeated as headings', async () => {
     const { page, context } = await open('/')
     await expect(page.getByRole('heading', { name: 'Events', exact: true }).count()).resolves.toBe(0)
-    expect(await page.locator('[role=tabpanel]:visible').count()).toBe(1)
+    expect(await shownTabPanels(page).count()).toBe(1)
     await context.close()
   })
 })

@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { DESKTOP, PHONE, openPage, waitForHydration } from '../support/browser'
+import { openStates, tab } from '../support/controls'
 import { openHome as openHomeAt, tick, tickUntilChange, visibleNews } from '../support/home-clock'
 import { siteInBrowser } from '../support/site-in-browser'
 
@@ -38,18 +39,18 @@ describe('banner slideshow', () => {
   it('moves with previous/next (wrapping) and the dots', async () => {
     const { page, context, errors } = await openHome()
     const ids = await bannerIds(page)
-    await page.getByRole('button', { name: 'Next slide' }).click()
+    await page.getByRole('link', { name: 'Next slide' }).click()
     expect(await activeBanner(page)).toBe(ids[1])
-    await page.getByRole('button', { name: 'Previous slide' }).click()
+    await page.getByRole('link', { name: 'Previous slide' }).click()
     expect(await activeBanner(page)).toBe(ids[0])
-    await page.getByRole('button', { name: 'Previous slide' }).click()
+    await page.getByRole('link', { name: 'Previous slide' }).click()
     expect(await activeBanner(page)).toBe(ids[ids.length - 1])
-    await page.getByRole('button', { name: 'Next slide' }).click()
+    await page.getByRole('link', { name: 'Next slide' }).click()
     expect(await activeBanner(page)).toBe(ids[0])
-    await page.getByRole('button', { name: 'Show slide 3' }).click()
+    await page.getByRole('link', { name: 'Show slide 3' }).click()
     expect(await activeBanner(page)).toBe(ids[2])
-    await expect.poll(() => page.getByRole('button', { name: 'Show slide 3' }).getAttribute('aria-current')).toBe('true')
-    expect(await page.getByRole('button', { name: 'Show slide 1' }).getAttribute('aria-current')).toBeNull()
+    await expect.poll(() => page.getByRole('link', { name: 'Show slide 3' }).getAttribute('aria-current')).toBe('true')
+    expect(await page.getByRole('link', { name: 'Show slide 1' }).getAttribute('aria-current')).toBeNull()
     expect(errors).toEqual([])
     await context.close()
   })
@@ -89,28 +90,28 @@ describe('Latest: ticker', () => {
 })
 
 describe('tabs', () => {
-  it("switch between 'Recent Notices' (default, 7) and 'Events' (2), by click and by arrow keys", async () => {
+  it("switch between 'Recent Notices' (default, 7) and 'Events' (2), by click and by arrow keys (radio buttons)", async () => {
     const { page, context, errors } = await openPage(live.browser, PHONE)
     await page.goto(`${live.site}/`)
     await waitForHydration(page)
-    const noticesTab = page.getByRole('tab', { name: 'Recent Notices' })
-    const eventsTab = page.getByRole('tab', { name: 'Events' })
-    expect(await noticesTab.getAttribute('aria-selected')).toBe('true')
+    const noticesTab = tab(page, 'Recent Notices')
+    const eventsTab = tab(page, 'Events')
+    expect(await noticesTab.radio.isChecked()).toBe(true)
     const noticesPanel = page.locator('#home-panel-notices')
     const eventsPanel = page.locator('#home-panel-events')
     expect(await noticesPanel.isVisible()).toBe(true)
     expect(await eventsPanel.isVisible()).toBe(false)
     expect(await noticesPanel.locator('a[href^="/notice/"]').count()).toBe(7)
 
-    await eventsTab.click()
-    expect(await eventsTab.getAttribute('aria-selected')).toBe('true')
+    await eventsTab.label.click()
+    expect(await eventsTab.radio.isChecked()).toBe(true)
     expect(await noticesPanel.isVisible()).toBe(false)
     expect(await eventsPanel.isVisible()).toBe(true)
     expect(await eventsPanel.locator('.event-card').count()).toBe(2)
 
-    await eventsTab.press('ArrowLeft')
-    expect(await noticesTab.getAttribute('aria-selected')).toBe('true')
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Recent Notices')
+    await eventsTab.radio.press('ArrowLeft')
+    expect(await noticesTab.radio.isChecked()).toBe(true)
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('home-radio-notices')
     expect(await noticesPanel.isVisible()).toBe(true)
     expect(errors).toEqual([])
     await context.close()
@@ -170,7 +171,7 @@ describe('reduced motion', () => {
     expect(await page.locator('.ticker__track').evaluate((el) => getComputedStyle(el).animationName)).toBe('none')
     expect(await page.locator('.ticker__list--copy').isVisible()).toBe(false)
     // Manual controls still work.
-    await page.getByRole('button', { name: 'Next slide' }).click()
+    await page.getByRole('link', { name: 'Next slide' }).click()
     expect(await activeBanner(page)).not.toBe(banner)
     expect(errors).toEqual([])
     await context.close()
@@ -221,11 +222,11 @@ describe('FAQ', () => {
     expect(await buttons.count()).toBe(9)
     await buttons.nth(0).click()
     await buttons.nth(4).click()
-    const expanded = await buttons.evaluateAll((els) => els.map((b) => b.getAttribute('aria-expanded')))
-    expect(expanded.filter((e) => e === 'true')).toHaveLength(1)
-    expect(expanded[4]).toBe('true')
+    const expanded = await openStates(page, '#home-faq-title ~ .accordion')
+    expect(expanded.filter(Boolean)).toHaveLength(1)
+    expect(expanded[4]).toBe(true)
     await buttons.nth(4).click()
-    expect(await page.locator('.accordion-button[aria-expanded="true"]').count()).toBe(0)
+    expect((await openStates(page, '#home-faq-title ~ .accordion')).filter(Boolean)).toHaveLength(0)
     expect(errors).toEqual([])
     await context.close()
   })

@@ -92,7 +92,7 @@ describe('the frame and controls at 360 px', () => {
 
   it('the advertisement tabs sit side by side, each outlined like a tab', async () => {
     const { page, context } = await open('/admission-advertisements')
-    const tabs = page.getByRole('tab')
+    const tabs = page.locator('.advert-tabs .nav-link')
     const boxes = await tabs.evaluateAll((els) => els.map((el) => ({ top: Math.round(el.getBoundingClientRect().top), border: getComputedStyle(el).borderTopWidth, colour: getComputedStyle(el).borderTopColor })))
     expect(boxes).toHaveLength(2)
     expect(boxes[0]!.top).toBe(boxes[1]!.top)

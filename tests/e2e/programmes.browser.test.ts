@@ -1,8 +1,8 @@
 // Chromium: the accordions and tabs work after hydration, and axe-core finds no WCAG 2.1 AA
 // violations on any page of this area at phone and desktop widths.
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { axeViolations, DESKTOP, openPage, PHONE, waitForHydration } from '../support/browser'
+import { openStates, shownTabPanels, tab, visiblePanels } from '../support/controls'
 import { siteInBrowser } from '../support/site-in-browser'
 import { ROUTES } from '../support/programmes'
 
@@ -15,13 +15,8 @@ async function open(path: string, viewport = DESKTOP) {
   return opened
 }
 
-/** aria-expanded of each button of an accordion. */
-const expandedStates = (page: Page, accordion: string) =>
-  page.locator(`${accordion} .accordion-button`).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-expanded') === 'true'))
-
-/** Whether each panel of an accordion is visible. */
-const visiblePanels = (page: Page, accordion: string) =>
-  page.locator(`${accordion} .accordion-collapse`).evaluateAll((panels) => panels.map((p) => !(p as HTMLElement).hidden))
+/** Whether each item of an accordion is open. */
+const expandedStates = openStates
 
 describe('programme page accordions', () => {
   it('semesters: one open at a time, clicking the open one closes it', async () => {
@@ -70,30 +65,30 @@ describe('programme page accordions', () => {
 describe('advertisement tabs', () => {
   it('Bachelor Program is the default; Master Program switches the list (mouse and keyboard)', async () => {
     const { page, context, errors } = await open('/admission-advertisements')
-    const bachelor = page.getByRole('tab', { name: 'Bachelor Program' })
-    const master = page.getByRole('tab', { name: 'Master Program' })
-    await expect(bachelor.getAttribute('aria-selected')).resolves.toBe('true')
-    await expect(master.getAttribute('aria-selected')).resolves.toBe('false')
-    const visiblePanel = page.locator('[role="tabpanel"]:not([hidden])')
+    const bachelor = tab(page, 'Bachelor Program')
+    const master = tab(page, 'Master Program')
+    expect(await bachelor.radio.isChecked()).toBe(true)
+    expect(await master.radio.isChecked()).toBe(false)
+    const visiblePanel = shownTabPanels(page)
     expect(await visiblePanel.count()).toBe(1)
     const bachelorLatest = await visiblePanel.locator('.advert-latest h3').textContent()
 
-    await master.click()
-    await expect(master.getAttribute('aria-selected')).resolves.toBe('true')
-    await expect(bachelor.getAttribute('aria-selected')).resolves.toBe('false')
+    await master.label.click()
+    expect(await master.radio.isChecked()).toBe(true)
+    expect(await bachelor.radio.isChecked()).toBe(false)
     expect(await visiblePanel.count()).toBe(1)
-    await expect(visiblePanel.getAttribute('aria-labelledby')).resolves.toBe(await master.getAttribute('id'))
+    await expect(visiblePanel.getAttribute('aria-labelledby')).resolves.toBe(await master.label.getAttribute('id'))
     const masterLatest = await visiblePanel.locator('.advert-latest h3').textContent()
     expect(masterLatest).toBeTruthy()
     expect(masterLatest).not.toBe(bachelorLatest)
 
-    await master.focus()
+    await master.radio.focus()
     await page.keyboard.press('ArrowLeft')
-    await expect(bachelor.getAttribute('aria-selected')).resolves.toBe('true')
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Bachelor Program')
+    expect(await bachelor.radio.isChecked()).toBe(true)
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe(await bachelor.radio.getAttribute('id'))
     await expect(visiblePanel.locator('.advert-latest h3').textContent()).resolves.toBe(bachelorLatest)
     // The Master panel is accessible too (axe sees only what is shown).
-    await master.click()
+    await master.label.click()
     expect(await axeViolations(page)).toEqual([])
     expect(errors).toEqual([])
     await context.close()

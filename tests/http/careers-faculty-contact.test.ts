@@ -172,8 +172,8 @@ describe('faculty', () => {
     expect(scholar).toContain('Google Scholar')
     expect(scholar).toContain('>About<')
     expect(scholar).toContain('Teaching Expertise')
-    expect(scholar).toMatch(/class="accordion-button"[^>]*aria-expanded="true"/)
-    expect(scholar.match(/aria-expanded="true"/g)).toHaveLength(1)
+    expect(scholar).toMatch(/<details class="accordion-item" name="[^"]*" open="">/)
+    expect(scholar.match(/<details [^>]*open=""/g)).toHaveLength(1)
 
     // Every profile has the seven sections; one the teacher has not filled in says so.
     const sections = ['teaching_expertise', 'research_interest', 'journal_publication', 'conference_publication', 'book', 'project_award', 'others']

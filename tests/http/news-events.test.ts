@@ -58,13 +58,14 @@ describe('routes on the demo upstream', () => {
     expect(main).toMatch(/class="ticker__track"/)
 
     // Tabs: Recent Notices (default, 7 notices and /all-notice) and Events (2).
-    expect(main).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*>Recent Notices</)
-    expect(main).toMatch(/role="tab"[^>]*aria-selected="false"[^>]*>Events</)
+    // Radio buttons (src/components/Tabs.tsx): the first is checked.
+    expect(main).toMatch(/<input type="radio"[^>]*id="home-radio-notices"[^>]*checked=""/)
+    expect(main).not.toMatch(/<input type="radio"[^>]*id="home-radio-events"[^>]*checked=""/)
+    expect(main).toMatch(/<label id="home-tab-events" for="home-radio-events" class="nav-link">Events</)
     const notices = elementById(main, 'home-panel-notices')
     expect(count(notices, /href="\/notice\/\d+"/)).toBe(7)
     expect(notices).toContain('href="/all-notice"')
     const events = elementById(main, 'home-panel-events')
-    expect(events).toMatch(/hidden=""/)
     expect(count(events, /class="card h-100 event-card"/)).toBe(2)
 
     // Admission panel, programme cards, about teaser.

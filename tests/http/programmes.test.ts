@@ -180,7 +180,8 @@ describe('admission pages', () => {
     expect(titleOf(body)).toBe('Admission Advertisements | Hill Tracts University')
     const text = textOf(body)
     expect(text.indexOf('Bachelor Program')).toBeLessThan(text.indexOf('Master Program'))
-    expect(body).toMatch(/role="tab" class="nav-link active" aria-selected="true"[^>]*>Bachelor Program</)
+    expect(body).toMatch(/<input type="radio"[^>]*id="advert-radio-bachelor"[^>]*checked=""/)
+    expect(body).toMatch(/<label id="advert-tab-bachelor" for="advert-radio-bachelor" class="nav-link">Bachelor Program</)
     expect(text).toContain('Latest Advertisement')
     // The latest is a PDF (a link on the server, shown in the page by desktop browsers) or a picture.
     expect(body).toMatch(/class="pdf-embed"[^]*?<a href="[^"]+\.pdf"[^>]*>Open the PDF<|<img [^>]*alt="[^"]+"/)

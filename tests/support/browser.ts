@@ -75,7 +75,7 @@ export async function openHydrated(
   return opened
 }
 
-/** Waits until the page is hydrated (renderer/+onHydrationEnd.ts marks <body>). */
+/** Waits until the page is hydrated (renderer/+onRenderClient.tsx marks <body> once every part has). */
 export async function waitForHydration(page: Page) {
   await page.waitForSelector('body[data-hydrated="true"]', { state: 'attached' })
 }

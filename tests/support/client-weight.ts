@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
+import type { Browser } from 'playwright-core'
 import { DIST } from './processes'
 
 interface ManifestEntry {
@@ -58,4 +59,42 @@ export function pageWeights(dist = DIST): PageWeight[] {
       return { page: key.slice(PAGE_ENTRY.length), jsFiles, jsBrotliBytes: sum(jsFiles), cssFiles, cssBrotliBytes: sum(cssFiles) }
     })
     .sort((a, b) => b.jsBrotliBytes - a.jsBrotliBytes)
+}
+
+/** What a phone downloads of a route's JavaScript: every script Chromium loads within 10 s of `load`. */
+export interface RouteScripts {
+  path: string
+  /** Paths under dist/client, in the order they were requested. */
+  files: string[]
+  brotliBytes: number
+}
+
+/** A script request counts until the page has fetched no new one for this long (10 s after load at most). */
+const SCRIPT_QUIET_MS = 1500
+const AFTER_LOAD_MS = 10_000
+
+/**
+ * Loads `site`+`path` in a fresh context of `browser` at a phone's width and records the site's script responses
+ * until no new one has started for 1.5 s (idle and first-input chunks included: the phone loads them anyway),
+ * at most 10 s after load; sums their brotli sizes as served (the build's .br copies).
+ */
+export async function routeScripts(browser: Browser, site: string, path: string): Promise<RouteScripts> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true })
+  try {
+    const page = await context.newPage()
+    const files: string[] = []
+    let last = Date.now()
+    page.on('request', (request) => {
+      if (request.resourceType() !== 'script' || !request.url().startsWith(site)) return
+      files.push(new URL(request.url()).pathname.replace(/^\//, ''))
+      last = Date.now()
+    })
+    await page.goto(`${site}${path}`, { waitUntil: 'load' })
+    const loadedAt = Date.now()
+    while (Date.now() - last < SCRIPT_QUIET_MS && Date.now() - loadedAt < AFTER_LOAD_MS) await new Promise((r) => setTimeout(r, 250))
+    const unique = [...new Set(files)]
+    return { path, files: unique, brotliBytes: unique.reduce((total, file) => total + brotliBytes(file), 0) }
+  } finally {
+    await context.close()
+  }
 }

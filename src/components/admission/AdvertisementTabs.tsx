@@ -1,7 +1,7 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { AdvertView } from '../../data/summaries'
 import { TapToLoad, usePageContext } from '../../hooks/usePageContext'
 import { PdfEmbed } from '../PdfEmbed'
+import { Tabs } from '../Tabs'
 import './admission.css'
 
 export interface AdvertList {
@@ -12,7 +12,7 @@ export interface AdvertList {
 
 export const NO_ADVERTISEMENTS = 'No advertisements found.'
 
-function Latest({ advert, headingId, shown }: { advert: AdvertView; headingId: string; shown: boolean }) {
+function Latest({ advert, headingId }: { advert: AdvertView; headingId: string }) {
   const { saveData } = usePageContext()
   return (
     <section className="advert-latest mb-4" aria-labelledby={headingId}>
@@ -21,7 +21,7 @@ function Latest({ advert, headingId, shown }: { advert: AdvertView; headingId: s
       </h2>
       <h3 className="h5">{advert.title}</h3>
       {advert.kind === 'pdf' ? (
-        <PdfEmbed url={advert.url} title={advert.title} show={shown} />
+        <PdfEmbed url={advert.url} title={advert.title} />
       ) : import.meta.env.SSR && saveData ? (
         <TapToLoad label={advert.title}>
           <img src={advert.url} alt={advert.title} className="img-fluid rounded border" loading="lazy" />
@@ -73,73 +73,34 @@ function Archive({ adverts, headingId }: { adverts: AdvertView[]; headingId: str
 }
 
 /**
- * Tabs of advertisement lists (Bachelor Program first, the default). The active list's first
- * item is the latest advertisement (embedded PDF or image); the rest are the archive.
- * Keyboard: arrow keys, Home and End move between the tabs (WAI-ARIA tabs pattern).
+ * Tabs of advertisement lists (Bachelor Program first, the default), native from the first paint (Tabs.tsx).
+ * The list's first item is the latest advertisement (embedded PDF or image); the rest are the archive.
  */
 export function AdvertisementTabs({ lists }: { lists: AdvertList[] }) {
-  const [active, setActive] = useState(lists[0]?.key ?? '')
-  const id = useId()
-  const tabs = useRef<(HTMLButtonElement | null)[]>([])
-
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const last = lists.length - 1
-    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key]
-    if (next === undefined) return
-    event.preventDefault()
-    setActive(lists[next]!.key)
-    tabs.current[next]?.focus()
-  }
-
   return (
     <div className="advert-tabs-wrap">
-      <div role="tablist" aria-label="Advertisements by programme level" className="nav nav-pills advert-tabs mb-4">
-        {lists.map((list, index) => {
-          const selected = list.key === active
-          return (
-            <button
-              key={list.key}
-              ref={(el) => {
-                tabs.current[index] = el
-              }}
-              id={`${id}-tab-${list.key}`}
-              type="button"
-              role="tab"
-              className={`nav-link${selected ? ' active' : ''}`}
-              aria-selected={selected}
-              aria-controls={`${id}-panel-${list.key}`}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => setActive(list.key)}
-              onKeyDown={(e) => onKeyDown(e, index)}
-            >
-              {list.label}
-            </button>
-          )
-        })}
-      </div>
-      {lists.map((list) => {
-        const [latest, ...rest] = list.items
-        return (
-          <div
-            key={list.key}
-            id={`${id}-panel-${list.key}`}
-            role="tabpanel"
-            aria-labelledby={`${id}-tab-${list.key}`}
-            tabIndex={0}
-            hidden={list.key !== active}
-          >
-            <h2 className="no-script-title h3">{list.label}</h2>
-            {latest ? (
+      <Tabs
+        id="advert"
+        label="Advertisements by programme level"
+        listClassName="nav-pills advert-tabs mb-4"
+        titleLevel={2}
+        titleClassName="h3"
+        tabs={lists.map((list) => {
+          const [latest, ...rest] = list.items
+          return {
+            key: list.key,
+            label: list.label,
+            panel: latest ? (
               <>
-                <Latest advert={latest} headingId={`${id}-latest-${list.key}`} shown={list.key === active} />
-                {rest.length > 0 ? <Archive adverts={rest} headingId={`${id}-archive-${list.key}`} /> : null}
+                <Latest advert={latest} headingId={`advert-latest-${list.key}`} />
+                {rest.length > 0 ? <Archive adverts={rest} headingId={`advert-archive-${list.key}`} /> : null}
               </>
             ) : (
               <p className="lead py-4">{NO_ADVERTISEMENTS}</p>
-            )}
-          </div>
-        )
-      })}
+            ),
+          }
+        })}
+      />
     </div>
   )
 }

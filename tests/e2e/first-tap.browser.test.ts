@@ -1,0 +1,132 @@
+// Issue 25, "taps are lost": on a cheap phone on a slow link (400 kbps each way, 400 ms round trip, CPU 4× slower,
+// cache empty) a visitor taps each control as soon as it is visible, long before the scripts have run; once the
+// page has hydrated, what the tap showed must still be shown (the Events panel, the open answer, the second slide…).
+import type { Browser, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { openPage, phoneOf, waitForHydration } from '../support/browser'
+import { siteInBrowser } from '../support/site-in-browser'
+
+const live = siteInBrowser()
+const PHONE_360 = phoneOf(360)
+
+/** The issue's profile, through the DevTools protocol, on a new phone page with an empty cache. */
+async function slowPhone(browser: Browser) {
+  const opened = await openPage(browser, PHONE_360)
+  const cdp = await opened.page.context().newCDPSession(opened.page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+  const bytesPerSecond = (400 * 1000) / 8
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: bytesPerSecond, uploadThroughput: bytesPerSecond })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  opened.page.setDefaultTimeout(60_000)
+  return opened
+}
+
+/**
+ * Opens `path`, taps `selector` with a finger at its box as soon as it is visible, does `then`, and waits for
+ * hydration.
+ * Returns whether the page was still unhydrated at the tap (the point of the test).
+ */
+async function tapBeforeHydration(page: Page, path: string, selector: string, then = async () => {}): Promise<boolean> {
+  await page.goto(`${live.site}${path}`, { waitUntil: 'commit' })
+  const control = page.locator(selector).first()
+  await control.waitFor({ state: 'visible' })
+  await control.scrollIntoViewIfNeeded()
+  const box = (await control.boundingBox())!
+  const early = await page.evaluate(() => document.body.dataset.hydrated !== 'true')
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+  await then()
+  await waitForHydration(page)
+  return early
+}
+
+/** The index of the banner slide the visitor sees (the one on screen within the banner's slides). */
+function shownSlide(page: Page): Promise<number> {
+  return page.locator('.banner__slide').evaluateAll((slides) => {
+    const strip = slides[0]!.parentElement!.getBoundingClientRect()
+    return slides.findIndex((slide) => {
+      const box = slide.getBoundingClientRect()
+      const style = getComputedStyle(slide)
+      const inStrip = Math.abs(box.left - strip.left) < box.width / 2
+      return inStrip && style.visibility !== 'hidden' && style.opacity !== '0'
+    })
+  })
+}
+
+describe('a tap before hydration on a slow phone is kept (issue 25)', { timeout: 90_000 }, () => {
+  it('home: the Events tab shows the events, not the notices', async () => {
+    await using opened = await slowPhone(live.browser)
+    const { page, errors } = opened
+    expect(await tapBeforeHydration(page, '/', '#home-tab-events')).toBe(true)
+    expect(await page.locator('#home-panel-events').isVisible()).toBe(true)
+    expect(await page.locator('#home-panel-notices').isVisible()).toBe(false)
+    expect(errors).toEqual([])
+  })
+
+  for (const [path, list] of [
+    ['/', '#home-faq-title ~ .accordion'],
+    ['/faq', 'main .accordion'],
+  ] as const) {
+    it(`${path}: the FAQ question tapped shows its answer, and only that one`, async () => {
+      await using opened = await slowPhone(live.browser)
+      const { page, errors } = opened
+      expect(await tapBeforeHydration(page, path, `${list} .accordion-item:nth-child(2) .accordion-button`)).toBe(true)
+      const shown = await page.locator(`${list} .accordion-body`).evaluateAll((bodies) => bodies.map((b) => b.checkVisibility()))
+      expect(shown.indexOf(true)).toBe(1)
+      expect(shown.filter(Boolean)).toHaveLength(1)
+      expect(errors).toEqual([])
+    })
+  }
+
+  it('home: the banner arrow shows the second slide, a dot its own slide', async () => {
+    for (const [control, slide] of [
+      ['.banner__arrow--next', 1],
+      ['.banner__dot:nth-child(3)', 2],
+    ] as const) {
+      await using opened = await slowPhone(live.browser)
+      const { page, errors } = opened
+      expect(await tapBeforeHydration(page, '/', control)).toBe(true)
+      expect(await shownSlide(page)).toBe(slide)
+      expect(errors).toEqual([])
+    }
+  })
+
+  it('/admission-advertisements: the Master Program tab shows the master list', async () => {
+    await using opened = await slowPhone(live.browser)
+    const { page, errors } = opened
+    expect(await tapBeforeHydration(page, '/admission-advertisements', '.advert-tabs :text-is("Master Program")')).toBe(true)
+    expect(await page.locator('[id$="panel-master"]').isVisible()).toBe(true)
+    expect(await page.locator('[id$="panel-bachelor"]').isVisible()).toBe(false)
+    expect(errors).toEqual([])
+  })
+
+  it('/profile/T-1001: the section tapped is open', async () => {
+    await using opened = await slowPhone(live.browser)
+    const { page, errors } = opened
+    const item = 'main .accordion .accordion-item:nth-child(3)'
+    expect(await tapBeforeHydration(page, '/profile/T-1001', `${item} .accordion-button`)).toBe(true)
+    expect(await page.locator(`${item} .accordion-body`).isVisible()).toBe(true)
+    expect(errors).toEqual([])
+  })
+
+  it('home: a video in the list, tapped before the scripts run, opens that video (on YouTube)', async () => {
+    await using opened = await slowPhone(live.browser)
+    const { page } = opened
+    const item = '.video-list--column .video-list__item >> nth=1'
+    const opening = page.waitForRequest(/^https:\/\/www\.youtube\.com\/watch\?v=/)
+    expect(await tapBeforeHydration(page, '/', item, async () => void (await opening))).toBe(true)
+    const videoId = await page.locator(item).getAttribute('data-video-id')
+    expect((await opening).url()).toBe(`https://www.youtube.com/watch?v=${videoId}`)
+  })
+
+  it('/all-notice: words typed into the search before hydration stay, and Enter filters the list', async () => {
+    await using opened = await slowPhone(live.browser)
+    const { page } = opened
+    const typed = tapBeforeHydration(page, '/all-notice', 'main form input[type="search"]', () => page.keyboard.type('exam'))
+    expect(await typed).toBe(true)
+    expect(await page.locator('main form input[type="search"]').inputValue()).toBe('exam')
+    await page.keyboard.press('Enter')
+    await page.waitForURL(/[?&]title=exam/)
+    expect(await page.locator('main form input[type="search"]').inputValue()).toBe('exam')
+  })
+})
