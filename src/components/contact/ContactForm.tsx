@@ -99,6 +99,8 @@ export function ContactForm({ initialResult }: { initialResult: FormResult | nul
           </p>
         ) : null}
       </div>
+      {/* A plain post from a Bengali page comes back to it (server/forms/outcome.ts). */}
+      {locale === 'bn' ? <input type="hidden" name="lang" value="bn" /> : null}
       <div className="row g-3">
         {FIELDS.map(({ name, type, autoComplete, half }) => {
           const props = {

@@ -79,6 +79,8 @@ export function DocumentDownloadForm({ document: doc }: { document: DocumentDown
           <div className="col-12 col-md-8 col-lg-6">
             <p>{doc.intro}</p>
             <form method="post" action={doc.action} onSubmit={onSubmit} className="card card-body shadow-sm" aria-busy={busy}>
+              {/* A plain post from a Bengali page comes back to it (server/forms/outcome.ts). */}
+              {locale === 'bn' ? <input type="hidden" name="lang" value="bn" /> : null}
               <Field id={`${id}-mobile`} label={m.documents_mobile({}, { locale })} hint={m.documents_mobileHint({}, { locale })}>
                 <input
                   name="mobile_number"
