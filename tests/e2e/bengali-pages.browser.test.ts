@@ -1,9 +1,10 @@
-// The contact and document forms on /bn, hydrated in Chromium: their labels, states and the outcome texts
+// The programme, fee, admission, contact and document pages on /bn, hydrated in Chromium: no console error (a
+// hydration mismatch is one), axe (WCAG 2.1 AA) finds nothing; the forms' labels, states and the outcome texts
 // the site writes (its own, also what the server answers with) are Bengali; form actions stay /api/…
 // Needs `npm run build`.
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openHydrated } from '../support/browser'
+import { axeViolations, DESKTOP, launchBrowser, openHydrated, PHONE } from '../support/browser'
 import { startStack } from '../support/processes'
 
 let stack: Awaited<ReturnType<typeof startStack>>
@@ -41,4 +42,18 @@ describe('forms on Bengali pages', () => {
     await page.getByRole('alert').filter({ hasText: 'সঠিক মোবাইল নম্বর লিখুন' }).waitFor()
     await expect(page.getByRole('alert').textContent()).resolves.not.toMatch(/Please enter/)
   })
+})
+
+describe('Bengali pages hydrate cleanly and pass axe', () => {
+  const PAGES = ['/bn/program/cse', '/bn/fees', '/bn/admission-requirements', '/bn/admission-instruction', '/bn/programs', '/bn/contact', '/bn/admit-card']
+  for (const [name, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it.each(PAGES)(`%s at ${name} width`, async (path) => {
+      await using opened = await openHydrated(browser, `${stack.site.url}${path}`, viewport)
+      expect(await axeViolations(opened.page)).toEqual([])
+      expect(opened.errors).toEqual([])
+    })
+  }
 })
