@@ -1,22 +1,25 @@
 import { ProgrammeCardList } from '../../src/components/programme/ProgrammeCardList'
 import { SearchListPage } from '../../src/components/SearchListPage'
 import { PROGRAMME_LEVELS } from '../../src/content/programmes/types'
-import { useData } from '../../src/hooks/usePageContext'
+import { levelLabel } from '../../src/components/programme/level'
+import { useData, useLocale } from '../../src/hooks/usePageContext'
+import { m } from '../../src/i18n/messages'
 import type { Data } from './+data'
 
 /** /programs: every programme as a card, narrowed by level with a plain GET form. */
 export default function Page() {
   const { programmes, level } = useData<Data>()
+  const locale = useLocale()
   const controls = (
     <div className="col-12 col-md-6">
       <label htmlFor="programme-level" className="form-label">
-        Level
+        {m.programme_level({}, { locale })}
       </label>
       <select id="programme-level" name="type" className="form-select" defaultValue={level}>
-        <option value="">All programmes</option>
+        <option value="">{m.programmes_all({}, { locale })}</option>
         {PROGRAMME_LEVELS.map((l) => (
           <option key={l} value={l}>
-            {l}
+            {levelLabel(l, locale)}
           </option>
         ))}
       </select>
@@ -24,11 +27,11 @@ export default function Page() {
   )
   return (
     <SearchListPage
-      title="Programmes"
-      subtitle="Bachelor and master programmes of the university"
-      description="Every programme of the university: its degree, level, duration and a link to its syllabus and fees."
+      title={m.programmes_title({}, { locale })}
+      subtitle={m.programmes_subtitle({}, { locale })}
+      description={m.programmes_description({}, { locale })}
       controls={controls}
-      emptyText="No programmes found."
+      emptyText={m.programmes_none({}, { locale })}
       isEmpty={programmes.length === 0}
     >
       <ProgrammeCardList programmes={programmes} headingLevel={2} />

@@ -8,6 +8,7 @@ import { parse, serialize } from 'cookie'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import { z } from 'zod'
 import type { FormResult } from '../../src/domain/forms'
+import { localePath, splitLocale } from '../../src/routes/locale'
 import type { RenderPage } from '../render'
 
 /** Cookie name; the edge's nginx.conf bypasses its caches on `$cookie_form_outcome`. */
@@ -47,11 +48,20 @@ export interface PostedOutcome {
   retryAfterSeconds?: number
 }
 
-/** Answers a plain form post with 303 to its page, the outcome in the page-scoped cookie. */
+/** The hidden field a form on a /bn page posts (lang=bn): its outcome is shown on that page. */
+const FORM_LANGUAGE_FIELD = 'lang'
+
+/** The page, in the poster's language, that shows the outcome: /contact, or /bn/contact for a form posted from there. */
+function outcomePath(req: Request, page: FormPage): string {
+  const body = req.body as Record<string, unknown> | undefined
+  return localePath(body?.[FORM_LANGUAGE_FIELD] === 'bn' ? 'bn' : 'en', page)
+}
+
+/** Answers a plain form post with 303 to its page (in the form's language), the outcome in the page-scoped cookie. */
 export function redirectWithOutcome(req: Request, res: Response, outcome: PostedOutcome): void {
   setOutcome(req, res, outcome)
   res.setHeader('Cache-Control', 'no-store')
-  res.redirect(303, outcome.page)
+  res.redirect(303, outcomePath(req, outcome.page))
 }
 
 /**
@@ -79,7 +89,7 @@ export function setOutcome(req: Request, res: Response, outcome: PostedOutcome):
     encoded = encode({ ...cookie, ...(Object.keys(values).length > 0 && { v: values }) })
   }
   const others = [res.getHeader('Set-Cookie') ?? []].flat().map(String).filter((c) => !c.startsWith(`${OUTCOME_COOKIE}=`))
-  res.setHeader('Set-Cookie', [...others, serialize(OUTCOME_COOKIE, encoded, cookieOptions(req, outcome.page, OUTCOME_MAX_AGE_SECONDS))])
+  res.setHeader('Set-Cookie', [...others, serialize(OUTCOME_COOKIE, encoded, cookieOptions(req, outcomePath(req, outcome.page), OUTCOME_MAX_AGE_SECONDS))])
 }
 
 /**
@@ -93,16 +103,18 @@ export function formOutcomePages(render: RenderPage): RequestHandler {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     const header = req.headers.cookie
     if (!header || !header.includes(OUTCOME_COOKIE)) return next()
-    const page = pageOf(req.path)
+    // The form's page in either language: /bn/contact shows the outcome of a post from /bn/contact.
+    const { locale, path } = splitLocale(req.path)
+    const page = pageOf(path)
     if (!page) return next()
     const raw = parse(header)[OUTCOME_COOKIE]
     if (raw === undefined) return next()
     // Shown once: cleared whatever it holds.
-    res.append('Set-Cookie', serialize(OUTCOME_COOKIE, '', cookieOptions(req, page, 0)))
+    res.append('Set-Cookie', serialize(OUTCOME_COOKIE, '', cookieOptions(req, localePath(locale, page), 0)))
     res.setHeader('Cache-Control', 'no-store')
     const outcome = decode(raw)
     if (!outcome || outcome.p !== page) return next()
-    const isPage = req.path === page || req.path === `${page}/`
+    const isPage = path === page || path === `${page}/`
     if (isPage && outcome.r !== undefined) res.setHeader('Retry-After', String(outcome.r))
     const formResult: FormResult = { ok: outcome.ok, message: outcome.m, ...(outcome.v && { values: { ...outcome.v } as Record<string, string> }) }
     // The page shows the outcome's status; its data request (client navigation) stays 200.
@@ -117,8 +129,8 @@ function pageOf(path: string): FormPage | null {
   return null
 }
 
-function cookieOptions(req: Request, page: FormPage, maxAge: number) {
-  return { path: page, maxAge, httpOnly: true, sameSite: 'lax' as const, secure: req.secure }
+function cookieOptions(req: Request, path: string, maxAge: number) {
+  return { path, maxAge, httpOnly: true, sameSite: 'lax' as const, secure: req.secure }
 }
 
 function encode(outcome: Outcome): string {

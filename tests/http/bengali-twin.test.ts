@@ -94,7 +94,13 @@ describe('the language switch', () => {
 })
 
 /** /bn pages whose every text the site writes is Bengali (the others follow as their components are wired). */
-const WIRED = ['/about', '/mission-vision', '/at-a-glance', '/achievements', '/alumni', '/legal', '/privacy-policy', '/forms-downloads', '/accessibility', '/faq', '/vc', '/coe', '/financial-aid', '/cse', '/law']
+const WIRED = [
+  ...['/about', '/mission-vision', '/at-a-glance', '/achievements', '/alumni', '/legal', '/privacy-policy', '/forms-downloads', '/accessibility', '/faq'],
+  ...['/vc', '/coe', '/financial-aid', '/cse', '/law'],
+  // /programs is not yet: its search form (SearchListPage) still writes English.
+  ...['/program/cse', '/program/mba', '/fees', '/admission-requirements', '/admission-instruction', '/admission-test', '/contact'],
+  ...['/admission-form', '/admit-card', '/offer-letter'],
+]
 
 /** The visible text of a page: no scripts, styles or tags. */
 const textOf = (html: string) =>
@@ -114,7 +120,8 @@ function frameEnglish(): string[] {
     ...[...EN_NAV.QUICK_LINKS, ...EN_NAV.TOP_BAR_LINKS, ...EN_NAV.FOOTER_LINKS].map((l) => l.label),
   ]
   const messages = Object.entries(EN_MESSAGES)
-    .filter(([key]) => /^(frame|common|breadcrumb)_/.test(key))
+    // The frame's and the shared words, and those of the programme, fee, admission, contact and document pages.
+    .filter(([key]) => /^(frame|common|breadcrumb|programmes?|fees|circular|admissionRequirements|admission|contact|documents)_/.test(key))
     .map(([, value]) => String(value))
   // Words both languages write alike (names, abbreviations) say nothing; "English" is the language switch's own name.
   return [...new Set([...labels, ...messages])].map((s) => s.replace(/^[.\s]+|[.\s]+$/g, '')).filter((s) => /[a-z]{3}/.test(s) && !/^(IQAC|Webmail|English)$/.test(s))
@@ -134,5 +141,24 @@ describe('a Bengali page says nothing the site writes in English', () => {
     const pageLinks = [...body.matchAll(/<a [^>]*href="(\/[^"]*)"/g)].map((m) => m[1]!).filter((href) => !/^\/(api|img|assets|demo-files)\/|\.[a-z0-9]+(\?|$)/i.test(href))
     // The language switch is the one link to English.
     expect(pageLinks.filter((href) => !href.startsWith('/bn')).sort()).toEqual([path, path])
+  })
+})
+
+describe('numbers on a Bengali programme page', () => {
+  it('/bn/program/cse writes its fee in lakh grouping and its credits and semesters in Bengali digits', async () => {
+    const { body } = await get(`${stack.site.url}/bn/program/cse`)
+    const cards = [...body.matchAll(/summary-card__label[^>]*>([^<]*)<\/p>\s*<p class="summary-card__value[^>]*>([^<]*)</g)].map((m) => [m[1], m[2]])
+    expect(Object.fromEntries(cards)).toMatchObject({ 'সেমিস্টার': '৮', 'ক্রেডিট': '১৬৪', 'মোট ফি': '৩,৭৮,০০৮ টাকা' })
+    // The fee table's total, and its components' rates and units.
+    expect(textOf(body)).toContain('মোট ৩,৭৮,০০৮ টাকা')
+    expect(textOf(body)).toMatch(/১,৭৭২ × ১৬৪ ক্রেডিট/)
+    expect(textOf(body)).not.toContain('3,78,008')
+  })
+
+  it('/bn/fees writes every amount with Bengali digits, and its twin as before', async () => {
+    const [bn, en] = await Promise.all([get(`${stack.site.url}/bn/fees`), get(`${stack.site.url}/fees`)])
+    expect(textOf(bn.body)).toContain('৩,৭৮,০০৮')
+    expect(textOf(bn.body)).not.toMatch(/\d{1,2},\d{2},\d{3}/)
+    expect(textOf(en.body)).toContain('3,78,008')
   })
 })

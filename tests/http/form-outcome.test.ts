@@ -86,3 +86,31 @@ describe('contact form without JavaScript', () => {
     expect(await res.json()).toEqual({ message: 'Please enter a valid e-mail address.' })
   })
 })
+
+describe('a form posted without JavaScript from a Bengali page', () => {
+  it('comes back to its Bengali page, which shows the outcome in Bengali', async () => {
+    const post = await postContact({ ...MESSAGE, email: 'not-an-address', lang: 'bn' }, '192.0.2.90')
+    expect(post.status).toBe(303)
+    expect(post.headers.get('location')).toBe('/bn/contact')
+    expect(post.headers.getSetCookie().join()).toMatch(/form_outcome=[^;]+; Max-Age=120; Path=\/bn\/contact; HttpOnly/)
+    const { page } = await follow(stack.site.url, post)
+    expect(page.status).toBe(400)
+    const html = decodeEntities(page.text)
+    expect(html).toMatch(/alert-danger[^>]*>সঠিক ই-মেইল ঠিকানা লিখুন।</)
+    expect(html).toContain('value="not-an-address"')
+  })
+
+  it('a document page the same: /bn/admit-card says what is wrong in Bengali', async () => {
+    const res = await fetch(`${stack.site.url}/api/admission-documents/admit-card`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      body: new URLSearchParams({ mobile_number: '12', verification_code: 'secret', lang: 'bn' }).toString(),
+      redirect: 'manual',
+    })
+    const bytes = Buffer.from(await res.arrayBuffer())
+    const post = { status: res.status, headers: res.headers, bytes, text: bytes.toString() }
+    expect([post.status, post.headers.get('location')]).toEqual([303, '/bn/admit-card'])
+    const { page } = await follow(stack.site.url, post)
+    expect(decodeEntities(page.text)).toMatch(/alert-danger[^>]*>সঠিক মোবাইল নম্বর লিখুন, যেমন: 01712345678।</)
+  })
+})

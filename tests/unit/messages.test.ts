@@ -21,7 +21,8 @@ const keys = Object.keys(en)
 const patterns = (message: Message): string[] => (typeof message === 'string' ? [message] : message.flatMap((v) => Object.values(v.match)))
 /** The placeholders a message shows: {name}. */
 const placeholders = (message: Message) => [...new Set(patterns(message).flatMap((p) => [...p.matchAll(/\{(\w+)\}/g)].map((x) => x[1])))].sort()
-const BENGALI = /[\u0980-\u09FF]/
+// The Bengali block, and the dandas (।, ॥) Bengali shares with Devanagari.
+const BENGALI = /[\u0980-\u09FF\u0964\u0965]/
 
 /** Bengali values allowed to equal the English ones (names and codes written the same in both). */
 const SAME_IN_BOTH: ReadonlySet<string> = new Set([])

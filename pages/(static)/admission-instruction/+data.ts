@@ -1,5 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { circularOf } from '../../../src/content/admission'
+import { intakeOf as bengaliIntakeOf } from '../../../src/content/bn/intakes'
+import { programmeBySlug as bengaliProgrammeBySlug } from '../../../src/content/bn/programmes'
 import type { Intake } from '../../../src/content/intakes'
 import { intakeToday } from '../../../src/data/intake'
 import { programmeBySlug } from '../../../src/content/programmes'
@@ -18,10 +20,12 @@ export interface Data {
 /** Server side: only the offered programmes' titles reach the browser, not their content modules. */
 export function data(pageContext: PageContextServer): Data {
   const intake = intakeToday(pageContext)
+  const bn = pageContext.locale === 'bn'
   return {
-    intake,
+    // On /bn the same intake, named in Bengali (the circular's dates and texts follow it).
+    intake: bn ? bengaliIntakeOf(intake.season, intake.year) : intake,
     programmes: circularOf(intake).programmes.flatMap((slug) => {
-      const p = programmeBySlug(slug)
+      const p = (bn ? bengaliProgrammeBySlug : programmeBySlug)(slug)
       return p ? [{ slug: p.slug, title: p.title }] : []
     }),
     stage: intakeStage(intake, today(pageContext)),

@@ -3,20 +3,28 @@ import { PageBanner } from '../../../src/components/PageBanner'
 import { PageTitle } from '../../../src/components/PageTitle'
 import { SmartLink } from '../../../src/components/SmartLink'
 import { ADMISSION_REQUIREMENTS } from '../../../src/content/admission'
+import { ADMISSION_REQUIREMENTS as BN_ADMISSION_REQUIREMENTS } from '../../../src/content/bn/admission'
 import { SITE } from '../../../src/content/site'
+import { useLocale } from '../../../src/hooks/usePageContext'
+import { m } from '../../../src/i18n/messages'
+import { localeHref } from '../../../src/routes/locale'
 
 export default function Page() {
+  const locale = useLocale()
   return (
     <>
-      <PageTitle title="Admission Requirements" description="Who can apply to the bachelor and master programmes of the university." />
-      <PageBanner title="Admission Requirements" subtitle="Bachelor and master programmes" />
+      <PageTitle title={m.admissionRequirements_title({}, { locale })} description={m.admissionRequirements_description({}, { locale })} />
+      <PageBanner title={m.admissionRequirements_title({}, { locale })} subtitle={m.admissionRequirements_subtitle({}, { locale })} />
       <div className="container">
-        <RequirementCards sections={ADMISSION_REQUIREMENTS} />
+        <RequirementCards sections={locale === 'bn' ? BN_ADMISSION_REQUIREMENTS : ADMISSION_REQUIREMENTS} />
         <p className="mt-4">
-          Read the <a href="/admission-instruction">admission circular</a> of the current intake for its dates and admission test, and the{' '}
-          <a href="/fees">fees</a> of each programme.
+          {`${m.admissionRequirements_readBefore({}, { locale })} `}
+          <a href={localeHref(locale, '/admission-instruction')}>{m.admissionRequirements_circular({}, { locale })}</a>
+          {` ${m.admissionRequirements_readBetween({}, { locale })}`}{' '}
+          <a href={localeHref(locale, '/fees')}>{m.admissionRequirements_fees({}, { locale })}</a>
+          {` ${m.admissionRequirements_readAfter({}, { locale })}`}
         </p>
-        <SmartLink link={{ label: 'Apply Now', href: SITE.external.applyOnline, external: true }} className="btn btn-success" />
+        <SmartLink link={{ label: m.common_applyNow({}, { locale }), href: SITE.external.applyOnline, external: true }} className="btn btn-success" />
       </div>
     </>
   )

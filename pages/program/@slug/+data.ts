@@ -1,6 +1,9 @@
 import { redirect, render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { PROGRAMME_ENTRY_RULES } from '../../../src/content/admission'
+import { PROGRAMME_ENTRY_RULES as BN_PROGRAMME_ENTRY_RULES } from '../../../src/content/bn/admission'
+import { feesOf as bengaliFeesOf } from '../../../src/content/bn/fees'
+import { resolveProgrammeSlug as resolveBengaliProgrammeSlug } from '../../../src/content/bn/programmes'
 import { feesOf } from '../../../src/content/fees'
 import { resolveProgrammeSlug } from '../../../src/content/programmes'
 import { settle, upstreamOf } from '../../../src/data/load'
@@ -13,7 +16,9 @@ export interface Data extends ProgrammeData {
 }
 
 export async function data(pageContext: PageContextServer): Promise<Data> {
-  const resolved = resolveProgrammeSlug(pageContext.routeParams.slug ?? '')
+  const bn = pageContext.locale === 'bn'
+  // The Bengali registry: the same slugs and redirects, its programmes, fees and entry rules in Bengali.
+  const resolved = (bn ? resolveBengaliProgrammeSlug : resolveProgrammeSlug)(pageContext.routeParams.slug ?? '')
   if (!resolved) throw render(404)
   // /program/Mba (the spec's route table) and any other spelling lead to the lower-case canonical URL.
   if ('redirectTo' in resolved) throw redirect(localePath(pageContext.locale ?? 'en', resolved.redirectTo), 301)
@@ -22,8 +27,8 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   const { value, error } = await settle(pageContext, () => upstreamOf(pageContext).programSyllabus(departmentId, programmeId), [])
   return {
     programme,
-    fees: feesOf(programme.slug),
-    entryRules: [...PROGRAMME_ENTRY_RULES[programme.entry], ...programme.entryExtra],
+    fees: (bn ? bengaliFeesOf : feesOf)(programme.slug),
+    entryRules: [...(bn ? BN_PROGRAMME_ENTRY_RULES : PROGRAMME_ENTRY_RULES)[programme.entry], ...programme.entryExtra],
     syllabus: value,
     syllabusFailed: error !== null,
     error,

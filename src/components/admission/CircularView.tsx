@@ -1,12 +1,18 @@
 import { circularOf } from '../../content/admission'
+import { circularOf as bengaliCircularOf } from '../../content/bn/admission'
 import type { Intake } from '../../content/intakes'
 import type { OfferedProgramme } from '../../data/summaries'
 import { SITE } from '../../content/site'
-import { formatTaka } from '../../logic/fees'
+import { useLocale } from '../../hooks/usePageContext'
+import { formatTaka } from '../../i18n/format-taka'
+import { m } from '../../i18n/messages'
+import { formatNumber } from '../../i18n/numbers'
+import { localeHref } from '../../routes/locale'
 import { PageBanner } from '../PageBanner'
 import { PageTitle } from '../PageTitle'
 import { TotalledTable } from '../programme/Lists'
 import { Section } from '../programme/Section'
+import { LangText } from '../LangText'
 import { SmartLink } from '../SmartLink'
 import { telHref } from './ContactCards'
 import type { IntakeStage } from '../../logic/expiry'
@@ -15,16 +21,17 @@ import { programmePath } from '../../routes/paths'
 
 /** Said above a circular (or an advertisement) whose application deadline has passed. */
 export function IntakeClosedNotice({ intake: c, stage }: { intake: Intake; stage: Exclude<IntakeStage, 'open'> }) {
+  const locale = useLocale()
   return (
     <p className="alert alert-warning intake-closed" role="status">
-      {`Applications for this intake closed on ${c.lastDateToApply.text}. `}
+      {m.circular_closedOn({ date: c.lastDateToApply.text }, { locale })}
       {stage === 'tested' ? (
         <>
-          {`The admission test was held on ${c.admissionTest.text}. `}
-          <a href="/admission-result">Admission test result</a>
+          {m.circular_testWasHeld({ date: c.admissionTest.text }, { locale })}
+          <a href={localeHref(locale, '/admission-result')}>{m.circular_testResult({}, { locale })}</a>
         </>
       ) : (
-        `The admission test is on ${c.admissionTest.text}.`
+        m.circular_testIsOn({ date: c.admissionTest.text }, { locale })
       )}
     </p>
   )
@@ -35,18 +42,21 @@ export function IntakeClosedNotice({ intake: c, stage }: { intake: Intake; stage
  * link; once its last date to apply has passed, a notice says so above it.
  */
 export function CircularView({ intake, programmes, stage = 'open' }: { intake: Intake; programmes: readonly OfferedProgramme[]; stage?: IntakeStage }) {
-  const c = circularOf(intake)
+  const locale = useLocale()
+  // The intake comes named in the page's language (+data); so does its circular.
+  const c = (locale === 'bn' ? bengaliCircularOf : circularOf)(intake)
+  const num = (n: number) => formatNumber(n, locale)
   return (
     <>
-      <PageTitle title={c.title} description={`Important dates, programmes, admission test and how to apply for ${intake.name}.`} />
-      <PageBanner title={c.title} subtitle="Apply online for the bachelor and master programmes" />
+      <PageTitle title={c.title} description={m.circular_description({ intake: intake.name }, { locale })} />
+      <PageBanner title={c.title} subtitle={m.circular_subtitle({}, { locale })} />
       <div className="container circular">
         {stage === 'open' ? null : <IntakeClosedNotice intake={intake} stage={stage} />}
         <p className="lead">{c.intro}</p>
 
         <div className="row g-4">
           <div className="col-12 col-lg-6">
-            <Section id="dates" title="Important Dates">
+            <Section id="dates" title={m.circular_importantDates({}, { locale })}>
               <dl className="card card-body circular-dates mb-0">
                 {[c.lastDateToApply, c.admissionTest].map((d) => (
                   <div key={d.event} className="mb-2">
@@ -60,11 +70,11 @@ export function CircularView({ intake, programmes, stage = 'open' }: { intake: I
             </Section>
           </div>
           <div className="col-12 col-lg-6">
-            <Section id="programmes" title="Programmes Offered">
+            <Section id="programmes" title={m.circular_programmesOffered({}, { locale })}>
               <ul>
                 {programmes.map((p) => (
                   <li key={p.slug}>
-                    <a href={programmePath(p.slug)}>{p.title}</a>
+                    <a href={localeHref(locale, programmePath(p.slug))}>{p.title}</a>
                   </li>
                 ))}
               </ul>
@@ -72,20 +82,23 @@ export function CircularView({ intake, programmes, stage = 'open' }: { intake: I
           </div>
         </div>
 
-        <Section id="test" title="Admission Test">
+        <Section id="test" title={m.circular_admissionTest({}, { locale })}>
           <p>
-            The admission test carries {c.testTotalMarks} marks for all groups. It is held on{' '}
-            <time dateTime={c.admissionTest.dateTime}>{c.admissionTest.text}</time>.
+            {m.circular_testMarks({ marks: num(c.testTotalMarks) }, { locale })}{' '}
+            <time dateTime={c.admissionTest.dateTime}>{c.admissionTest.text}</time>
+            {m.common_fullStop({}, { locale })}
           </p>
           <div className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-3">
             {c.testMarks.map((g) => (
               <div className="col" key={g.group}>
                 <h3 className="h6 mb-0">{g.group}</h3>
-                <p className="small text-body-secondary mb-1">For {g.programmes}</p>
+                <p className="small text-body-secondary mb-1">
+                  <LangText text={m.circular_forProgrammes({ programmes: g.programmes }, { locale })} />
+                </p>
                 <TotalledTable
-                  label={`Admission test marks, ${g.group}`}
-                  caption={`Subjects and marks of the ${g.group} group`}
-                  columns={['Subject', 'Marks']}
+                  label={m.circular_testMarksOfGroup({ group: g.group }, { locale })}
+                  caption={m.circular_subjectsOfGroup({ group: g.group }, { locale })}
+                  columns={[m.common_subject({}, { locale }), m.common_marks({}, { locale })]}
                   rows={g.parts.map((part) => ({ label: part.subject, value: part.marks }))}
                   className="test-marks"
                 />
@@ -94,7 +107,7 @@ export function CircularView({ intake, programmes, stage = 'open' }: { intake: I
           </div>
         </Section>
 
-        <Section id="apply" title="How to Apply">
+        <Section id="apply" title={m.circular_howToApply({}, { locale })}>
           <ol className="circular-steps">
             {c.steps.map((step) => (
               <li key={step.text}>
@@ -110,17 +123,24 @@ export function CircularView({ intake, programmes, stage = 'open' }: { intake: I
           </ol>
           <ul>
             <li>
-              Photograph: {c.photo.widthPx}x{c.photo.heightPx} px; signature: {c.signature.widthPx}x{c.signature.heightPx} px.
+              {m.circular_photoSizes(
+                { photoWidth: num(c.photo.widthPx), photoHeight: num(c.photo.heightPx), signatureWidth: num(c.signature.widthPx), signatureHeight: num(c.signature.heightPx) },
+                { locale },
+              )}
             </li>
-            <li>Application fee: Tk {formatTaka(c.applicationFee)}, paid by mobile payment or at the accounts office.</li>
+            <li>{m.circular_applicationFee({ amount: formatTaka(c.applicationFee, locale) }, { locale })}</li>
             <li>
-              After applying, download your <a href="/admit-card">admit card</a> and your <a href="/admission-form">admission form</a>.
+              {`${m.circular_afterApplyingBefore({}, { locale })} `}
+              <a href={localeHref(locale, '/admit-card')}>{m.circular_admitCard({}, { locale })}</a>
+              {` ${m.circular_afterApplyingBetween({}, { locale })} `}
+              <a href={localeHref(locale, '/admission-form')}>{m.circular_admissionForm({}, { locale })}</a>
+              {m.circular_afterApplyingAfter({}, { locale })}
             </li>
           </ul>
         </Section>
 
-        <Section id="helpline" title="Helpline">
-          <p className="mb-1">For help with your application, call:</p>
+        <Section id="helpline" title={m.circular_helpline({}, { locale })}>
+          <p className="mb-1">{m.circular_helplineCall({}, { locale })}</p>
           <ul>
             {c.helpline.phones.map((phone) => (
               <li key={phone}>
@@ -129,13 +149,15 @@ export function CircularView({ intake, programmes, stage = 'open' }: { intake: I
             ))}
           </ul>
           <p>
-            or write to <a href={`mailto:${c.helpline.email}`}>{c.helpline.email}</a>.
+            {`${m.circular_orWriteTo({}, { locale })} `}
+            <a href={`mailto:${c.helpline.email}`}>{c.helpline.email}</a>
+            {m.common_fullStop({}, { locale })}
           </p>
         </Section>
 
         <div className="d-flex flex-wrap gap-2">
-          <SmartLink link={{ label: 'Read the full circular', href: c.fullCircularUrl, external: true }} className="btn btn-outline-success" />
-          <SmartLink link={{ label: 'Apply Now', href: SITE.external.applyOnline, external: true }} className="btn btn-success" />
+          <SmartLink link={{ label: m.circular_readFull({}, { locale }), href: c.fullCircularUrl, external: true }} className="btn btn-outline-success" />
+          <SmartLink link={{ label: m.common_applyNow({}, { locale }), href: SITE.external.applyOnline, external: true }} className="btn btn-success" />
         </div>
       </div>
     </>

@@ -1,26 +1,31 @@
 import type { ReactNode } from 'react'
+import { SITE as BN_SITE } from '../../content/bn/site'
 import { SITE } from '../../content/site'
+import { useLocale } from '../../hooks/usePageContext'
+import { m } from '../../i18n/messages'
+import type { Locale } from '../../routes/locale'
 import { Icon, type Glyph, iconLocation, iconMail, iconPhone } from '../Icon'
 import './admission.css'
 
 export const telHref = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`
 
-const CARDS: readonly { title: string; icon: Glyph; body: ReactNode }[] = [
+/** The three cards in the page's language (the Bengali address; e-mail and phones alike). */
+const cardsOf = (locale: Locale, site: { email: string; phones: readonly string[]; address: string }): readonly { title: string; icon: Glyph; body: ReactNode }[] => [
   {
-    title: 'Email',
+    title: m.contact_email({}, { locale }),
     icon: iconMail,
     body: (
-      <a href={`mailto:${SITE.email}`} className="text-break">
-        {SITE.email}
+      <a href={`mailto:${site.email}`} className="text-break">
+        {site.email}
       </a>
     ),
   },
   {
-    title: 'Phone',
+    title: m.contact_phone({}, { locale }),
     icon: iconPhone,
     body: (
       <ul className="list-unstyled mb-0">
-        {SITE.phones.map((phone) => (
+        {site.phones.map((phone) => (
           <li key={phone}>
             <a href={telHref(phone)}>{phone}</a>
           </li>
@@ -28,18 +33,20 @@ const CARDS: readonly { title: string; icon: Glyph; body: ReactNode }[] = [
       </ul>
     ),
   },
-  { title: 'Address', icon: iconLocation, body: <address className="mb-0">{SITE.address}</address> },
+  { title: m.contact_address({}, { locale }), icon: iconLocation, body: <address className="mb-0">{site.address}</address> },
 ]
 
 /** E-mail, phone and address of the university as three cards (fees page). */
-export function ContactCards({ heading = 'Contact the admission office' }: { heading?: string }) {
+export function ContactCards({ heading }: { heading?: string }) {
+  const locale = useLocale()
+  const cards = cardsOf(locale, locale === 'bn' ? BN_SITE : SITE)
   return (
     <section aria-labelledby="contact-cards-title" className="contact-cards mt-4">
       <h2 id="contact-cards-title" className="h4 mb-3">
-        {heading}
+        {heading ?? m.admission_contactOffice({}, { locale })}
       </h2>
       <div className="row g-3">
-        {CARDS.map((card) => (
+        {cards.map((card) => (
           <div className="col-12 col-md-4" key={card.title}>
             <div className="card h-100 contact-card">
               <div className="card-body">

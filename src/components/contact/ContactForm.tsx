@@ -1,6 +1,10 @@
 import { useState, type FormEvent } from 'react'
 import type { FormResult } from '../../domain/forms'
-import { CONTACT_FIELD_LABELS, CONTACT_TEXTS, contactOutcome, validateContact, type ContactField } from '../../logic/contact'
+import { useLocale } from '../../hooks/usePageContext'
+import { m } from '../../i18n/messages'
+import { CONTACT_FIELDS, CONTACT_TEXTS, contactOutcome, requiredMessage, validateContact, type ContactField } from '../../logic/contact'
+import type { Locale } from '../../routes/locale'
+import { LangText } from '../LangText'
 
 type Values = Record<ContactField, string>
 
@@ -13,6 +17,28 @@ const FIELDS: { name: ContactField; type: 'text' | 'email' | 'textarea'; autoCom
   { name: 'subject', type: 'text' },
   { name: 'message', type: 'textarea' },
 ]
+
+/** A field's label in the page's language. */
+const fieldLabel = (name: ContactField, locale: Locale) =>
+  ({ name: m.contact_fieldName, email: m.contact_fieldEmail, subject: m.contact_fieldSubject, message: m.contact_fieldMessage })[name]({}, { locale })
+
+/**
+ * An outcome's text in the page's language: the form's and the server's own texts (logic/contact.ts, in
+ * English) have their Bengali message; an upstream's message is shown as it came.
+ */
+function outcomeText(message: string, locale: Locale): string {
+  if (locale === 'en') return message
+  const own: Record<string, () => string> = {
+    [CONTACT_TEXTS.success]: () => m.contact_sent({}, { locale }),
+    [CONTACT_TEXTS.non200]: () => m.contact_failed({}, { locale }),
+    [CONTACT_TEXTS.requestFailure]: () => m.contact_serverError({}, { locale }),
+    [CONTACT_TEXTS.invalidEmail]: () => m.contact_invalidEmail({}, { locale }),
+    [CONTACT_TEXTS.tooLarge]: () => m.contact_tooLong({}, { locale }),
+    [CONTACT_TEXTS.tooMany]: () => m.contact_tooMany({ wait: m.contact_aFewMinutes({}, { locale }) }, { locale }),
+  }
+  for (const name of CONTACT_FIELDS) own[requiredMessage(name)] = () => m.contact_required({ field: fieldLabel(name, locale) }, { locale })
+  return own[message]?.() ?? message
+}
 
 /** Where the form posts: the server validates again and forwards to the upstream. */
 export const CONTACT_ENDPOINT = '/api/contact'
@@ -43,6 +69,7 @@ async function send(values: Values): Promise<{ ok: boolean; message: string }> {
  * with fetch ('Sending...' and disabled while sending; success clears the form).
  */
 export function ContactForm({ initialResult }: { initialResult: FormResult | null }) {
+  const locale = useLocale()
   const [values, setValues] = useState<Values>(() => valuesOf(initialResult))
   const [sending, setSending] = useState(false)
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(initialResult)
@@ -68,10 +95,12 @@ export function ContactForm({ initialResult }: { initialResult: FormResult | nul
       <div id="contact-form-result" aria-live="polite">
         {result ? (
           <p className={`alert ${result.ok ? 'alert-success' : 'alert-danger'}`} role={result.ok ? 'status' : 'alert'}>
-            {result.message}
+            <LangText text={outcomeText(result.message, locale)} />
           </p>
         ) : null}
       </div>
+      {/* A plain post from a Bengali page comes back to it (server/forms/outcome.ts). */}
+      {locale === 'bn' ? <input type="hidden" name="lang" value="bn" /> : null}
       <div className="row g-3">
         {FIELDS.map(({ name, type, autoComplete, half }) => {
           const props = {
@@ -85,7 +114,7 @@ export function ContactForm({ initialResult }: { initialResult: FormResult | nul
           return (
             <div key={name} className={half ? 'col-12 col-md-6' : 'col-12'}>
               <label htmlFor={props.id} className="form-label">
-                {CONTACT_FIELD_LABELS[name]}
+                {fieldLabel(name, locale)}
               </label>
               {type === 'textarea' ? <textarea rows={6} {...props} /> : <input type={type} autoComplete={autoComplete} {...props} />}
             </div>
@@ -93,7 +122,7 @@ export function ContactForm({ initialResult }: { initialResult: FormResult | nul
         })}
         <div className="col-12">
           <button type="submit" className="btn btn-success px-4" disabled={sending}>
-            {sending ? CONTACT_TEXTS.sending : 'Send Message'}
+            {sending ? m.contact_sending({}, { locale }) : m.contact_send({}, { locale })}
           </button>
         </div>
       </div>

@@ -1,5 +1,7 @@
 import { BUILT_ON_SERVER } from '../JsonLd'
-import { SITE } from '../../content/site'
+import { SITE as BN_SITE } from '../../content/bn/site'
+import { SITE as EN_SITE } from '../../content/site'
+import { m } from '../../i18n/messages'
 import type { FormResult } from '../../domain/forms'
 import { Icon, iconLocation, iconMail, iconPhone } from '../Icon'
 import { PageBanner } from '../PageBanner'
@@ -11,20 +13,21 @@ import './contact.css'
 
 /** /contact: contact details, the campus map and the contact form (spec §2). */
 export function ContactPage({ formResult }: { formResult: FormResult | null }) {
-  const { siteOrigin, saveData } = usePageContext()
+  const { siteOrigin, saveData, locale = 'en' } = usePageContext()
+  const SITE = locale === 'bn' ? BN_SITE : EN_SITE
   return (
     <>
       <PageTitle
-        title="Contact Us"
-        description={`Phone numbers, e-mail and address of ${SITE.name}, and a form to send us a message.`}
+        title={m.contact_title({}, { locale })}
+        description={m.contact_description({ site: SITE.name }, { locale })}
         structuredData={import.meta.env.SSR ? [universityData(siteOrigin ?? '')] : BUILT_ON_SERVER}
       />
-      <PageBanner title="Contact Us" subtitle="We are happy to answer your questions" />
+      <PageBanner title={m.contact_title({}, { locale })} subtitle={m.contact_subtitle({}, { locale })} />
       <div className="container">
         <div className="row g-4">
           <section className="col-12 col-lg-5" aria-labelledby="contact-details-title">
             <h2 id="contact-details-title" className="h4 contact-page__heading">
-              Get in Touch
+              {m.contact_getInTouch({}, { locale })}
             </h2>
             <address className="contact-page__details">
               <p className="fw-semibold mb-2">{SITE.name}</p>
@@ -46,21 +49,21 @@ export function ContactPage({ formResult }: { formResult: FormResult | null }) {
           </section>
           <section className="col-12 col-lg-7" aria-labelledby="contact-form-title">
             <h2 id="contact-form-title" className="h4 contact-page__heading">
-              Send Us a Message
+              {m.contact_sendUsMessage({}, { locale })}
             </h2>
             <ContactForm initialResult={formResult} />
           </section>
           <section className="col-12" aria-labelledby="contact-map-title">
             <h2 id="contact-map-title" className="h4 contact-page__heading">
-              Find Us
+              {m.contact_findUs({}, { locale })}
             </h2>
             {import.meta.env.SSR && saveData ? (
-              <a href={SITE.mapEmbedUrl}>Map of the {SITE.name} campus</a>
+              <a href={SITE.mapEmbedUrl}>{m.contact_map({ site: SITE.name }, { locale })}</a>
             ) : (
               <iframe
                 className="contact-page__map"
                 src={SITE.mapEmbedUrl}
-                title={`Map of the ${SITE.name} campus`}
+                title={m.contact_map({ site: SITE.name }, { locale })}
                 loading="lazy"
                 referrerPolicy="no-referrer-when-downgrade"
               />

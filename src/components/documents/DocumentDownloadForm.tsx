@@ -1,10 +1,32 @@
 import { cloneElement, useId, useState, type FormEvent, type InputHTMLAttributes, type ReactElement } from 'react'
-import { useData } from '../../hooks/usePageContext'
+import { useData, useLocale } from '../../hooks/usePageContext'
+import { m } from '../../i18n/messages'
+import { formatNumber } from '../../i18n/numbers'
+import type { Locale } from '../../routes/locale'
+import { LangText } from '../LangText'
 import type { DocumentDownload } from '../../content/documents'
 import { DOCUMENT_TEXTS, MAX_CODE_LENGTH } from '../../logic/documents'
 import { PageBanner } from '../PageBanner'
 import { PageTitle } from '../PageTitle'
 import type { DocumentPageData } from '../../data/documents'
+
+/**
+ * An outcome's text in the page's language: the site's own texts (logic/documents.ts, in English; the
+ * server answers with them too) have their Bengali message; an upstream's message is shown as it came.
+ */
+function outcomeText(message: string, locale: Locale): string {
+  if (locale === 'en') return message
+  const own: Record<string, () => string> = {
+    [DOCUMENT_TEXTS.missingMobile]: () => m.documents_enterMobile({}, { locale }),
+    [DOCUMENT_TEXTS.badMobile]: () => m.documents_invalidMobile({}, { locale }),
+    [DOCUMENT_TEXTS.missingCode]: () => m.documents_enterPassword({}, { locale }),
+    [DOCUMENT_TEXTS.longCode]: () => m.documents_passwordTooLong({ max: formatNumber(MAX_CODE_LENGTH, locale) }, { locale }),
+    [DOCUMENT_TEXTS.failed]: () => m.documents_failed({}, { locale }),
+    [DOCUMENT_TEXTS.serverError]: () => m.contact_serverError({}, { locale }),
+    [DOCUMENT_TEXTS.tooLarge]: () => m.documents_tooLarge({}, { locale }),
+  }
+  return own[message]?.() ?? message
+}
 
 type Status = { state: 'idle' | 'busy' } | { state: 'success' | 'error'; message: string }
 
@@ -15,6 +37,7 @@ type Status = { state: 'idle' | 'busy' } | { state: 'success' | 'error'; message
  */
 export function DocumentDownloadForm({ document: doc }: { document: DocumentDownload }) {
   const { intake, formResult } = useData<DocumentPageData>()
+  const locale = useLocale()
   const id = useId()
   const [mobile, setMobile] = useState(formResult?.values?.mobile_number ?? '')
   const [code, setCode] = useState('')
@@ -50,13 +73,15 @@ export function DocumentDownloadForm({ document: doc }: { document: DocumentDown
   return (
     <>
       <PageTitle title={doc.heading} description={doc.intro} />
-      <PageBanner title={doc.heading} subtitle={`Admission, ${intake}`} />
+      <PageBanner title={doc.heading} subtitle={m.documents_subtitle({ intake }, { locale })} />
       <div className="container">
         <div className="row justify-content-center">
           <div className="col-12 col-md-8 col-lg-6">
             <p>{doc.intro}</p>
             <form method="post" action={doc.action} onSubmit={onSubmit} className="card card-body shadow-sm" aria-busy={busy}>
-              <Field id={`${id}-mobile`} label="Mobile Number" hint="The number you applied with, e.g. 01712345678.">
+              {/* A plain post from a Bengali page comes back to it (server/forms/outcome.ts). */}
+              {locale === 'bn' ? <input type="hidden" name="lang" value="bn" /> : null}
+              <Field id={`${id}-mobile`} label={m.documents_mobile({}, { locale })} hint={m.documents_mobileHint({}, { locale })}>
                 <input
                   name="mobile_number"
                   type="tel"
@@ -67,7 +92,7 @@ export function DocumentDownloadForm({ document: doc }: { document: DocumentDown
                   onChange={(e) => setMobile(e.target.value)}
                 />
               </Field>
-              <Field id={`${id}-code`} label="Password">
+              <Field id={`${id}-code`} label={m.documents_password({}, { locale })}>
                 <input
                   name="verification_code"
                   type="password"
@@ -78,18 +103,18 @@ export function DocumentDownloadForm({ document: doc }: { document: DocumentDown
                 />
               </Field>
               <button type="submit" className="btn btn-success w-100" disabled={busy}>
-                {busy ? 'Downloading...' : 'Download'}
+                {busy ? m.documents_downloading({}, { locale }) : m.documents_download({}, { locale })}
               </button>
               <div className="mt-3" aria-live="polite">
                 {status.state === 'success' ? (
                   <div className="alert alert-success mb-0" role="status">
-                    {status.message}
+                    <LangText text={outcomeText(status.message, locale)} />
                   </div>
                 ) : null}
               </div>
               {status.state === 'error' ? (
                 <div className="alert alert-danger mb-0" role="alert">
-                  {status.message}
+                  <LangText text={outcomeText(status.message, locale)} />
                 </div>
               ) : null}
             </form>

@@ -1,24 +1,32 @@
 import type { ProgrammeFees } from '../../content/fees'
 import { SITE } from '../../content/site'
-import { feeBasisText, formatTaka } from '../../logic/fees'
+import { feeBasisTextIn, formatTaka, formatTakaAmount } from '../../i18n/format-taka'
+import { m } from '../../i18n/messages'
+import { localeHref, type Locale } from '../../routes/locale'
 import { SmartLink } from '../SmartLink'
 import { ScrollTable } from './ScrollTable'
 
-/** A programme's fee components and total (from the fee table), with Apply Now. */
-export function FeeBlock({ fees, programmeTitle }: { fees: ProgrammeFees | null; programmeTitle: string }) {
+/** A programme's fee components and total (from the fee table), with Apply Now; amounts in the page's language. */
+export function FeeBlock({ fees, programmeTitle, locale }: { fees: ProgrammeFees | null; programmeTitle: string; locale: Locale }) {
+  const feesPage = (
+    <>
+      <a href={localeHref(locale, '/fees')}>{m.fees_feesPage({}, { locale })}</a>
+      {m.common_fullStop({}, { locale })}
+    </>
+  )
   return (
     <div className="card fee-block">
       <div className="card-body">
         {fees ? (
-          <ScrollTable label={`Fees of the ${programmeTitle}`}>
+          <ScrollTable label={m.fees_ofProgramme({ programme: programmeTitle }, { locale })}>
             <table className="table table-sm align-middle mb-3">
-              <caption className="visually-hidden">Fee components of the {programmeTitle}, in taka</caption>
+              <caption className="visually-hidden">{m.fees_componentsCaption({ programme: programmeTitle }, { locale })}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Fee</th>
-                  <th scope="col">Charged</th>
+                  <th scope="col">{m.fees_fee({}, { locale })}</th>
+                  <th scope="col">{m.fees_charged({}, { locale })}</th>
                   <th scope="col" className="text-end text-nowrap">
-                    Amount (Tk)
+                    {m.fees_amountTaka({}, { locale })}
                   </th>
                 </tr>
               </thead>
@@ -28,30 +36,32 @@ export function FeeBlock({ fees, programmeTitle }: { fees: ProgrammeFees | null;
                     <th scope="row" className="fw-normal">
                       {c.label}
                     </th>
-                    <td>{feeBasisText(c)}</td>
-                    <td className="text-end">{formatTaka(c.amount)}</td>
+                    <td>{feeBasisTextIn(c, locale)}</td>
+                    <td className="text-end">{formatTaka(c.amount, locale)}</td>
                   </tr>
                 ))}
               </tbody>
               <tfoot>
                 <tr className="fee-block__total">
                   <th scope="row" colSpan={2}>
-                    Total
+                    {m.common_total({}, { locale })}
                   </th>
-                  <td className="text-end">Tk {formatTaka(fees.total)}</td>
+                  <td className="text-end">{formatTakaAmount(fees.total, locale)}</td>
                 </tr>
               </tfoot>
             </table>
           </ScrollTable>
         ) : (
           <p>
-            The fees of this programme are listed on the <a href="/fees">fees page</a>.
+            {`${m.fees_listedOnBefore({}, { locale })} `}
+            {feesPage}
           </p>
         )}
         <p className="small text-muted mb-3">
-          All programmes' fees are compared on the <a href="/fees">fees page</a>.
+          {`${m.fees_comparedOnBefore({}, { locale })} `}
+          {feesPage}
         </p>
-        <SmartLink link={{ label: 'Apply Now', href: SITE.external.applyOnline, external: true }} className="btn btn-success btn-lg" />
+        <SmartLink link={{ label: m.common_applyNow({}, { locale }), href: SITE.external.applyOnline, external: true }} className="btn btn-success btn-lg" />
       </div>
     </div>
   )

@@ -1,17 +1,35 @@
 import type { ReactNode } from 'react'
 import type { ProgrammeFees } from '../../content/fees'
-import { FEE_COMPONENTS, formatTaka, type FeeBasis } from '../../logic/fees'
+import { useLocale } from '../../hooks/usePageContext'
+import { formatTaka } from '../../i18n/format-taka'
+import { m } from '../../i18n/messages'
+import { formatNumber } from '../../i18n/numbers'
+import { FEE_COMPONENTS, type FeeBasis, type FeeComponentKey } from '../../logic/fees'
+import { localeHref, type Locale } from '../../routes/locale'
 import { ScrollTable } from './ScrollTable'
 import './programme.css'
 import { programmePath } from '../../routes/paths'
 
-const BASIS_LABEL: Record<FeeBasis, string> = { once: 'once', perSemester: 'per semester', perCredit: 'per credit' }
+const componentLabel = (key: FeeComponentKey, locale: Locale) =>
+  ({
+    admission: m.fees_admission,
+    semesterFee: m.fees_semester,
+    establishment: m.fees_establishment,
+    library: m.fees_library,
+    examPerCredit: m.fees_exam,
+    labPerSemester: m.fees_lab,
+    tuitionPerCredit: m.fees_tuition,
+  })[key]({}, { locale })
+const basisLabel = (basis: FeeBasis, locale: Locale) => ({ once: m.fees_once, perSemester: m.fees_perSemester, perCredit: m.fees_perCredit })[basis]({}, { locale })
 
 /**
  * Every programme's duration, semesters, credits, fee components and total in one table:
  * one column per programme, so the six fit a desktop screen and a phone scrolls sideways.
  */
 export function FeeTable({ rows, titles }: { rows: readonly ProgrammeFees[]; titles: Record<string, string> }) {
+  const locale = useLocale()
+  const num = (n: number) => formatNumber(n, locale)
+  const taka = (n: number) => formatTaka(n, locale)
   const line = (label: ReactNode, cell: (row: ProgrammeFees) => ReactNode, className = '') => (
     <tr className={className}>
       <th scope="row">{label}</th>
@@ -24,15 +42,15 @@ export function FeeTable({ rows, titles }: { rows: readonly ProgrammeFees[]; tit
   )
   return (
     <>
-      <ScrollTable label="Fees of all programmes" className="fee-table">
+      <ScrollTable label={m.fees_allProgrammes({}, { locale })} className="fee-table">
         <table className="table table-bordered table-striped align-middle">
-          <caption className="visually-hidden">Fees of all programmes, in taka (Tk)</caption>
+          <caption className="visually-hidden">{m.fees_allProgrammesCaption({}, { locale })}</caption>
           <thead className="table-success">
             <tr>
-              <th scope="col">Programme</th>
+              <th scope="col">{m.fees_programme({}, { locale })}</th>
               {rows.map((row) => (
                 <th scope="col" key={row.slug} className="text-end">
-                  <a href={programmePath(row.slug)} title={titles[row.slug]}>
+                  <a href={localeHref(locale, programmePath(row.slug))} title={titles[row.slug]}>
                     {row.programme}
                   </a>
                 </th>
@@ -40,28 +58,28 @@ export function FeeTable({ rows, titles }: { rows: readonly ProgrammeFees[]; tit
             </tr>
           </thead>
           <tbody>
-            {line('Duration', (row) => row.duration, 'text-nowrap')}
-            {line('Semesters', (row) => row.semesters)}
-            {line('Credits', (row) => (
+            {line(m.programme_duration({}, { locale }), (row) => row.duration, 'text-nowrap')}
+            {line(m.programme_semesters({}, { locale }), (row) => num(row.semesters))}
+            {line(m.programme_credits({}, { locale }), (row) => (
               <>
-                {row.credits}
+                {num(row.credits)}
                 {row.creditBreakdown?.map((b) => (
                   <span key={b.label} className="d-block small text-muted text-nowrap">
-                    {b.label} {b.credits}
+                    {b.label} {num(b.credits)}
                   </span>
                 ))}
               </>
             ))}
             {FEE_COMPONENTS.map((component, i) => (
-              <FeeLine key={component.key} label={component.label} basis={BASIS_LABEL[component.basis]}>
+              <FeeLine key={component.key} label={componentLabel(component.key, locale)} basis={basisLabel(component.basis, locale)}>
                 {rows.map((row) => {
                   const c = row.components[i]!
                   return (
                     <td key={row.slug} className="text-end text-nowrap">
-                      {formatTaka(c.amount)}
+                      {taka(c.amount)}
                       {c.basis === 'once' ? null : (
                         <span className="d-block small text-muted">
-                          {formatTaka(c.rate)} × {c.units}
+                          {taka(c.rate)} × {num(c.units)}
                         </span>
                       )}
                     </td>
@@ -71,11 +89,11 @@ export function FeeTable({ rows, titles }: { rows: readonly ProgrammeFees[]; tit
             ))}
           </tbody>
           <tfoot>
-            {line('Total', (row) => formatTaka(row.total), 'fee-table__total text-nowrap')}
+            {line(m.common_total({}, { locale }), (row) => taka(row.total), 'fee-table__total text-nowrap')}
           </tfoot>
         </table>
       </ScrollTable>
-      <p className="small text-body-secondary">All amounts in taka (Tk). Admission and library fees are paid once.</p>
+      <p className="small text-body-secondary">{m.fees_note({}, { locale })}</p>
     </>
   )
 }

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react'
+import { useLocale } from '../../hooks/usePageContext'
+import { m } from '../../i18n/messages'
+import { formatNumber } from '../../i18n/numbers'
 import { ScrollTable } from './ScrollTable'
 
 /** A bulleted list of texts (objectives, rules, attributes). */
@@ -37,6 +40,7 @@ export function TotalledTable({
   rows: readonly { label: string; value: number }[]
   className?: string
 }) {
+  const locale = useLocale()
   return (
     <ScrollTable label={label}>
       <table className={`table table-sm ${className}`}>
@@ -53,14 +57,14 @@ export function TotalledTable({
           {rows.map((r) => (
             <tr key={r.label}>
               <td>{r.label}</td>
-              <td className="text-end">{r.value}</td>
+              <td className="text-end">{formatNumber(r.value, locale)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row">Total</th>
-            <td className="text-end fw-bold">{rows.reduce((sum, r) => sum + r.value, 0)}</td>
+            <th scope="row">{m.common_total({}, { locale })}</th>
+            <td className="text-end fw-bold">{formatNumber(rows.reduce((sum, r) => sum + r.value, 0), locale)}</td>
           </tr>
         </tfoot>
       </table>

@@ -1,10 +1,13 @@
 import { BUILT_ON_SERVER } from '../JsonLd'
 import { ASSESSMENT_CRITERIA } from '../../content/programmes/types'
+import { ASSESSMENT_CRITERIA as BN_ASSESSMENT_CRITERIA } from '../../content/bn/programmes/types'
 import type { ProgrammeData } from '../../data/summaries'
 import { Accordion } from '../Accordion'
 import { PageBanner } from '../PageBanner'
 import { PageTitle } from '../PageTitle'
 import { usePageContext } from '../../hooks/usePageContext'
+import { m } from '../../i18n/messages'
+import { localeHref } from '../../routes/locale'
 import { programmeData } from '../../seo/structured-data'
 import { FeeBlock } from './FeeBlock'
 import { Paragraphs, TextList, TotalledTable } from './Lists'
@@ -16,54 +19,55 @@ import './programme.css'
 /** The page of one programme, from its content module, the fee table and the upstream syllabus. */
 export function ProgrammeView({ programme: p, fees, entryRules, syllabus, syllabusFailed }: ProgrammeData) {
   const pageContext = usePageContext()
+  const locale = pageContext.locale ?? 'en'
   return (
     <>
       <PageTitle
         title={p.title}
-        description={`${p.title} at the ${p.department}: fees, entry requirements, outcomes and syllabus.`}
+        description={m.programme_description({ programme: p.title, department: p.department }, { locale })}
         structuredData={import.meta.env.SSR ? [programmeData(pageContext.siteOrigin ?? '', p, fees, pageContext.canonicalUrl)] : BUILT_ON_SERVER}
       />
       <PageBanner title={p.title} subtitle={p.tagline}>
         <p className="programme-banner__department">{p.department}</p>
       </PageBanner>
       <div className="container programme-page">
-        <SummaryCards programme={p} fees={fees} />
+        <SummaryCards programme={p} fees={fees} locale={locale} />
 
         <div className="row g-4 mt-1">
           <div className="col-12 col-lg-7">
-            <Section id="overview" title="Overview">
+            <Section id="overview" title={m.programme_overview({}, { locale })}>
               <Paragraphs items={p.overview} />
             </Section>
           </div>
           <div className="col-12 col-lg-5">
-            <Section id="fees" title="Fees">
-              <FeeBlock fees={fees} programmeTitle={p.title} />
+            <Section id="fees" title={m.programme_fees({}, { locale })}>
+              <FeeBlock fees={fees} programmeTitle={p.title} locale={locale} />
             </Section>
           </div>
         </div>
 
         <div className="row g-4">
           <div className="col-12 col-md-6">
-            <Section id="vision" title="Vision" className="card card-body h-100 statement-card">
+            <Section id="vision" title={m.programme_vision({}, { locale })} className="card card-body h-100 statement-card">
               <p className="mb-0">{p.vision}</p>
             </Section>
           </div>
           <div className="col-12 col-md-6">
-            <Section id="mission" title="Mission" className="card card-body h-100 statement-card">
+            <Section id="mission" title={m.programme_mission({}, { locale })} className="card card-body h-100 statement-card">
               <p className="mb-0">{p.mission}</p>
             </Section>
           </div>
         </div>
 
-        <Section id="objectives" title="Objectives">
+        <Section id="objectives" title={m.programme_objectives({}, { locale })}>
           <TextList items={p.objectives} />
         </Section>
 
-        <Section id="description" title="Programme Description">
+        <Section id="description" title={m.programme_programmeDescription({}, { locale })}>
           <Paragraphs items={p.description} />
         </Section>
 
-        <Section id="peo" title="Programme Educational Objectives (PEOs)">
+        <Section id="peo" title={m.programme_peos({}, { locale })}>
           <dl className="outcome-list">
             {p.peos.map((text, i) => (
               <div key={`PEO${i + 1}`} className="outcome-list__item">
@@ -74,7 +78,7 @@ export function ProgrammeView({ programme: p, fees, entryRules, syllabus, syllab
           </dl>
         </Section>
 
-        <Section id="plo" title="Programme Learning Outcomes (PLOs)">
+        <Section id="plo" title={m.programme_plos({}, { locale })}>
           <Accordion
             className="plo-accordion"
             initialOpen="PLO1"
@@ -82,43 +86,46 @@ export function ProgrammeView({ programme: p, fees, entryRules, syllabus, syllab
           />
         </Section>
 
-        <Section id="entry" title="Entry Requirements">
+        <Section id="entry" title={m.programme_entryRequirements({}, { locale })}>
           <TextList items={entryRules} />
           <p>
-            See the <a href="/admission-requirements">admission requirements</a> and the{' '}
-            <a href="/admission-instruction">admission circular</a> for details.
+            {`${m.programme_seeThe({}, { locale })} `}
+            <a href={localeHref(locale, '/admission-requirements')}>{m.programme_admissionRequirements({}, { locale })}</a>
+            {` ${m.programme_andThe({}, { locale })}`}{' '}
+            <a href={localeHref(locale, '/admission-instruction')}>{m.programme_admissionCircular({}, { locale })}</a>
+            {` ${m.programme_forDetails({}, { locale })}`}
           </p>
         </Section>
 
         <div className="row g-4">
           <div className="col-12 col-lg-6">
-            <Section id="assessment" title="Assessment Criteria">
+            <Section id="assessment" title={m.programme_assessment({}, { locale })}>
               <TotalledTable
-                label="Marks per assessment component"
-                caption="Marks of each course, out of 100"
-                columns={['Component', 'Marks']}
-                rows={ASSESSMENT_CRITERIA.map((c) => ({ label: c.component, value: c.marks }))}
+                label={m.programme_marksPerComponent({}, { locale })}
+                caption={m.programme_marksCaption({}, { locale })}
+                columns={[m.programme_component({}, { locale }), m.common_marks({}, { locale })]}
+                rows={(locale === 'bn' ? BN_ASSESSMENT_CRITERIA : ASSESSMENT_CRITERIA).map((c) => ({ label: c.component, value: c.marks }))}
               />
             </Section>
           </div>
           <div className="col-12 col-lg-6">
-            <Section id="attributes" title="Graduate Attributes">
+            <Section id="attributes" title={m.programme_graduateAttributes({}, { locale })}>
               <TextList items={p.graduateAttributes} />
             </Section>
           </div>
         </div>
 
         {p.courseStructure ? (
-          <Section id="structure" title="Course Structure">
+          <Section id="structure" title={m.programme_courseStructure({}, { locale })}>
             <TotalledTable
-              label="Courses per category"
-              columns={['Category', 'Courses']}
+              label={m.programme_coursesPerCategory({}, { locale })}
+              columns={[m.programme_category({}, { locale }), m.programme_courses({}, { locale })]}
               rows={p.courseStructure.map((c) => ({ label: c.category, value: c.courses }))}
             />
           </Section>
         ) : null}
 
-        <Section id="syllabus" title="Semester-wise Syllabus">
+        <Section id="syllabus" title={m.programme_syllabus({}, { locale })}>
           <SyllabusAccordion syllabus={syllabus} failed={syllabusFailed} />
         </Section>
       </div>

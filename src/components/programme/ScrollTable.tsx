@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useLocale } from '../../hooks/usePageContext'
+import { m } from '../../i18n/messages'
 
 /**
  * A table that scrolls sideways on narrow screens. The scrolling box is a labelled region
@@ -7,6 +9,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
  * is wider than its box.
  */
 export function ScrollTable({ label, children, className = '' }: { label: string; children: ReactNode; className?: string }) {
+  const locale = useLocale()
   const box = useRef<HTMLDivElement>(null)
   const [fits, setFits] = useState<boolean | null>(null)
   useEffect(() => {
@@ -21,7 +24,7 @@ export function ScrollTable({ label, children, className = '' }: { label: string
   return (
     <>
       <p className="scroll-table__hint" aria-hidden="true" data-fits={fits ? '' : undefined}>
-        Scroll sideways for the whole table →
+        {m.programme_scrollTable({}, { locale })}
       </p>
       <div ref={box} className={`table-responsive scroll-table ${className}`} role="region" aria-label={label} tabIndex={0}>
         {children}

@@ -1,6 +1,11 @@
 import type { ProgrammeFees } from '../../content/fees'
+import { INTAKES as BN_INTAKES, LANGUAGE_OF_INSTRUCTION as BN_LANGUAGE_OF_INSTRUCTION } from '../../content/bn/programmes/types'
 import { INTAKES, LANGUAGE_OF_INSTRUCTION, type Programme, type SummaryCardKey } from '../../content/programmes/types'
-import { formatTaka } from '../../logic/fees'
+import { formatTakaAmount } from '../../i18n/format-taka'
+import { m } from '../../i18n/messages'
+import { formatNumber } from '../../i18n/numbers'
+import type { Locale } from '../../routes/locale'
+import { levelLabel } from './level'
 
 interface Card {
   label: string
@@ -8,36 +13,37 @@ interface Card {
   note?: string
 }
 
-function card(key: SummaryCardKey, programme: Programme, fees: ProgrammeFees | null): Card | null {
+function card(key: SummaryCardKey, programme: Programme, fees: ProgrammeFees | null, locale: Locale): Card | null {
+  const bn = locale === 'bn'
   switch (key) {
     case 'duration':
-      return fees && { label: 'Duration', value: fees.duration }
+      return fees && { label: m.programme_duration({}, { locale }), value: fees.duration }
     case 'semesters':
-      return fees && { label: 'Semesters', value: String(fees.semesters) }
+      return fees && { label: m.programme_semesters({}, { locale }), value: formatNumber(fees.semesters, locale) }
     case 'credits':
       return (
         fees && {
-          label: 'Credits',
-          value: String(fees.credits),
-          note: fees.creditBreakdown?.map((b) => `${b.label} ${b.credits}`).join(', '),
+          label: m.programme_credits({}, { locale }),
+          value: formatNumber(fees.credits, locale),
+          note: fees.creditBreakdown?.map((b) => `${b.label} ${formatNumber(b.credits, locale)}`).join(', '),
         }
       )
     case 'totalFee':
-      return fees && { label: 'Total Fee', value: `Tk ${formatTaka(fees.total)}` }
+      return fees && { label: m.programme_totalFee({}, { locale }), value: formatTakaAmount(fees.total, locale) }
     case 'intake':
-      return { label: 'Intake', value: INTAKES.join(' and ') }
+      return { label: m.programme_intake({}, { locale }), value: (bn ? BN_INTAKES : INTAKES).join(m.programme_intakeAnd({}, { locale })) }
     case 'language':
-      return { label: 'Language', value: LANGUAGE_OF_INSTRUCTION }
+      return { label: m.programme_language({}, { locale }), value: bn ? BN_LANGUAGE_OF_INSTRUCTION : LANGUAGE_OF_INSTRUCTION }
     case 'level':
-      return { label: 'Level', value: programme.level }
+      return { label: m.programme_level({}, { locale }), value: levelLabel(programme.level, locale) }
   }
 }
 
-/** The programme's key facts as cards (the programme chooses which). */
-export function SummaryCards({ programme, fees }: { programme: Programme; fees: ProgrammeFees | null }) {
-  const cards = programme.summaryCards.map((key) => card(key, programme, fees)).filter((c): c is Card => c !== null)
+/** The programme's key facts as cards (the programme chooses which), numbers in the page's language. */
+export function SummaryCards({ programme, fees, locale }: { programme: Programme; fees: ProgrammeFees | null; locale: Locale }) {
+  const cards = programme.summaryCards.map((key) => card(key, programme, fees, locale)).filter((c): c is Card => c !== null)
   return (
-    <ul className="summary-cards list-unstyled" aria-label="Programme at a glance">
+    <ul className="summary-cards list-unstyled" aria-label={m.programme_atAGlance({}, { locale })}>
       {cards.map((c) => (
         <li key={c.label}>
           <div className="card h-100 summary-card">
