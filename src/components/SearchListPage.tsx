@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react'
+import { useLocale } from '../hooks/usePageContext'
+import { m } from '../i18n/messages'
+import { localeHref } from '../routes/paths'
 import { PageBanner } from './PageBanner'
 import { PageTitle } from './PageTitle'
 
@@ -43,11 +46,12 @@ export function SearchListPage({
   onSubmit?: (form: HTMLFormElement) => void
   children: ReactNode
 }) {
+  const locale = useLocale()
   // Lists that filter as the visitor types show the button only without JavaScript; the others always.
   const submit = (
     <div className="col-12 col-md-2">
       <button type="submit" className="btn btn-success w-100">
-        Search
+        {m.common_search({}, { locale })}
       </button>
     </div>
   )
@@ -55,7 +59,7 @@ export function SearchListPage({
   if (notFound) {
     body = (
       <p className="text-body-secondary" role="status">
-        No data found. {firstPageHref ? <a href={firstPageHref}>Back to the first page</a> : null}
+        {m.common_noDataFound({}, { locale })} {firstPageHref ? <a href={localeHref(locale, firstPageHref)}>{m.common_backToFirstPage({}, { locale })}</a> : null}
       </p>
     )
   } else if (error) {

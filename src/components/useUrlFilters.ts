@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { navigate } from 'vike/client/router'
-import { listHref } from '../routes/paths'
+import { useLocale } from '../hooks/usePageContext'
+import { listHref, localeHref } from '../routes/paths'
 
 /** Typing pauses this long before the URL (and the list) follows. */
 const TYPING_PAUSE_MS = 250
@@ -11,6 +12,7 @@ const TYPING_PAUSE_MS = 250
  * fetches the filtered first page. A navigation not started here (Back, a link) shows its URL's filters.
  */
 export function useUrlFilters<F extends Record<string, string>>(path: string, fromUrl: F) {
+  const locale = useLocale()
   const [values, setValues] = useState<F>(fromUrl)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const inFlight = useRef(0)
@@ -25,7 +27,7 @@ export function useUrlFilters<F extends Record<string, string>>(path: string, fr
   const go = (next: F) => {
     clearTimeout(timer.current)
     timer.current = undefined
-    const href = listHref(path, next)
+    const href = localeHref(locale, listHref(path, next))
     if (href === `${location.pathname}${location.search}`) return
     inFlight.current++
     void navigate(href, { overwriteLastHistoryEntry: true, keepScrollPosition: true }).finally(() => {
