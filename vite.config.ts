@@ -7,6 +7,9 @@ import { precompress } from './vite-plugins/precompress'
 export default defineConfig({
   plugins: [messages(), react(), vike(), precompress()],
   build: {
+    // Fonts stay files: the browser fetches one only for a page whose text needs it (unicode-range); inlined, the
+    // language switch's 1 KB font would weigh on every page's render-blocking CSS.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     rolldownOptions: {
       output: {
         // Fewer, larger chunks for what every page loads: split by the automatic chunking, each small

@@ -40,9 +40,13 @@ describe('Bengali upstream content', () => {
     await context.close()
   })
 
-  it('an English page downloads no Bengali font', async () => {
-    const { context, fonts } = await openCounting('/about')
+  it('an English page downloads no Bengali font but the language switch\'s four letters (1 KB), which it draws', async () => {
+    const { context, page, fonts } = await openCounting('/about')
     expect(fonts.filter((url) => /bengali/.test(url)), fonts.join(' ')).toEqual([])
+    expect(fonts.filter((url) => /bangla-name/.test(url))).toHaveLength(1)
+    const label = page.locator('.top-bar a[hreflang="bn"]')
+    await expect.poll(() => page.evaluate(() => [...document.fonts].some((f) => f.family.includes('Bangla name') && f.status === 'loaded'))).toBe(true)
+    expect(await label.textContent()).toBe('বাংলা')
     await context.close()
   })
 })

@@ -4,6 +4,8 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { localePath, splitLocale } from '../../src/routes/locale'
+import BN from '../../src/i18n/messages/bn.json'
+import EN from '../../src/i18n/messages/en.json'
 import { crawlSite } from '../support/crawl'
 import { get } from '../support/processes'
 import { DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from '../support/browser'
@@ -13,6 +15,8 @@ import { problemsOf } from '../support/rich-results'
 
 /** A crawled path without its query and language prefix ('/bn/notice/1?x' → '/notice/1'). */
 const logicalOf = (path: string) => splitLocale(path.split('?')[0]!).path
+/** The first crumb's name in each language. */
+const HOME = { en: EN.frame_home, bn: BN.frame_home }
 
 /** A public origin unlike the test server's, so an absolute URL taken from the request would show. */
 const ORIGIN = 'https://www.htu.example'
@@ -167,7 +171,7 @@ describe('every page of the crawl', () => {
       if (h.breadcrumbNavs !== 1 || !h.breadcrumbs || !list) return [`${h.path}: ${h.breadcrumbNavs} trails, BreadcrumbList ${list ? 'present' : 'missing'}`]
       const trail = h.breadcrumbs
       const out: string[] = []
-      if (trail[0]?.name !== 'Home' || trail[0]?.href !== localePath(splitLocale(h.path).locale, '/')) out.push(`${h.path}: trail starts with ${JSON.stringify(trail[0])}`)
+      if (trail[0]?.name !== HOME[splitLocale(h.path).locale] || trail[0]?.href !== localePath(splitLocale(h.path).locale, '/')) out.push(`${h.path}: trail starts with ${JSON.stringify(trail[0])}`)
       const last = trail[trail.length - 1]!
       if (last.current !== 'page' || last.href !== null) out.push(`${h.path}: last item ${JSON.stringify(last)}`)
       if (trail.slice(0, -1).some((c) => c.current !== null || !c.href)) out.push(`${h.path}: an earlier item is no link`)

@@ -26,7 +26,7 @@ export function parseHeads(page: Page, pages: { path: string; html: string }[]):
         const key = el.getAttribute('property') ?? el.getAttribute('name')!
         ;(meta[key] ??= []).push(el.getAttribute('content') ?? '')
       }
-      const navs = doc.querySelectorAll('nav[aria-label="Breadcrumb"]')
+      const navs = doc.querySelectorAll('nav.site-breadcrumb')
       const nav = navs[0]
       return {
         path,
