@@ -27,7 +27,7 @@ const OFFLINE_READING = '<script src="/sw-register.js" async></script>'
  * the system's fonts only (no Bengali webfont download); "Tap to load picture" legible on any background
  * (a banner's too).
  */
-const SAVE_DATA_HEAD = `<style>body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}.tap-to-load>summary{display:inline-block;padding:.25rem .5rem;background:#fff;color:#0b5394;text-decoration:underline;cursor:pointer}</style>`
+const SAVE_DATA_HEAD = `<style>body,a[hreflang=bn]{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}.tap-to-load>summary{display:inline-block;padding:.25rem .5rem;background:#fff;color:#0b5394;text-decoration:underline;cursor:pointer}</style>`
 
 /** Parts of the frame rendered once and reused (src/components/StaticMarkup.tsx). */
 const staticMarkup = staticMarkupStore()

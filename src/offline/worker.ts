@@ -14,8 +14,12 @@ interface FetchEvent extends ExtendableEvent {
   request: Request
   respondWith(response: Promise<Response>): void
 }
+interface MessageEvent extends ExtendableEvent {
+  data: unknown
+}
 interface Worker {
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void
   skipWaiting(): Promise<void>
   clients: { claim(): Promise<void>; matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<{ url: string }[]> }
@@ -166,6 +170,22 @@ worker.addEventListener('activate', (event) => {
     await savePages(windows.map((w) => new URL(w.url).pathname + new URL(w.url).search))
   }
   event.waitUntil(activate())
+})
+
+/**
+ * The scripts and stylesheets a page loaded before this worker controlled it (its chunks, those hydration
+ * fetched on idle included), sent by /sw-register.js: kept like assets the worker fetched itself, so the
+ * page hydrates offline too. Only this site's hashed /assets/ files, at most 100 a message.
+ */
+worker.addEventListener('message', (event) => {
+  const data = event.data as { type?: unknown; urls?: unknown } | null
+  if (data?.type !== 'loaded-assets' || !Array.isArray(data.urls)) return
+  const urls = data.urls.filter((u): u is string => typeof u === 'string' && new URL(u, location.origin).origin === location.origin && new URL(u, location.origin).pathname.startsWith('/assets/')).slice(0, 100)
+  event.waitUntil(
+    caches.open(ASSETS).then(async (cache) => {
+      for (const url of urls) if (!(await cache.match(url))) await cache.add(url).catch(() => undefined)
+    }),
+  )
 })
 
 /** Same-origin paths never handled: forms and downloads, feeds, files, the worker itself. */
