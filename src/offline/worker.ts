@@ -1,8 +1,9 @@
 // The service worker (built to dist/client/sw.js by esbuild, package.json "build"): offline reading.
 // Pages network-first (3 s), saved when they are good (200, HTML, not degraded); hashed assets and
-// resized pictures cache-first. Offline, a saved page opens with a note of when it was saved, any
-// other page with the list of saved ones. Cache names stay the same across deployments: a page saved
-// before one keeps finding its own (hashed) assets, and a new page names only new ones.
+// resized pictures cache-first. Offline, a saved page opens as a reading copy (its scripts left out:
+// every control works without them) with a note of when it was saved, any other page with the list of
+// saved ones, both in the page's language. Cache names stay the same across deployments: a page saved
+// before one keeps finding its own (hashed) stylesheets, and a new page names only new ones.
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 
@@ -14,12 +15,8 @@ interface FetchEvent extends ExtendableEvent {
   request: Request
   respondWith(response: Promise<Response>): void
 }
-interface MessageEvent extends ExtendableEvent {
-  data: unknown
-}
 interface Worker {
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void
-  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void
   skipWaiting(): Promise<void>
   clients: { claim(): Promise<void>; matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<{ url: string }[]> }
@@ -61,29 +58,54 @@ function stamped(response: Response): Response {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }
 
-const SAVED_TIME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Dhaka',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
-const savedTime = (response: Response) => SAVED_TIME.format(Number(response.headers.get(SAVED_AT)) || Date.parse(response.headers.get('date') ?? ''))
+type Language = 'en' | 'bn'
+/** A path's language: the Bengali twin lives under /bn (src/routes/locale.ts). */
+const languageOf = (path: string): Language => (/^\/bn(\/|$)/.test(path) ? 'bn' : 'en')
+
+/** What the worker writes, in both of the site's languages. */
+const TEXTS = {
+  en: {
+    savedCopy: 'Saved copy from',
+    saved: 'saved',
+    offline: 'You are offline',
+    notSaved: 'This page has not been saved on this device. Pages you can read offline:',
+    site: 'Hill Tracts University',
+  },
+  bn: {
+    savedCopy: 'সংরক্ষিত কপি,',
+    saved: 'সংরক্ষণ',
+    offline: 'আপনি অফলাইনে আছেন',
+    notSaved: 'এই পাতাটি এই ডিভাইসে সংরক্ষিত নেই। অফলাইনে পড়া যায় এমন পাতা:',
+    site: 'হিল ট্র্যাক্টস বিশ্ববিদ্যালয়',
+  },
+} satisfies Record<Language, Record<string, string>>
+
+const timeFormat = (tag: string) =>
+  new Intl.DateTimeFormat(tag, { timeZone: 'Asia/Dhaka', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+const SAVED_TIME: Record<Language, Intl.DateTimeFormat> = { en: timeFormat('en-GB'), bn: timeFormat('bn-BD') }
+const savedTime = (response: Response, language: Language) =>
+  SAVED_TIME[language].format(Number(response.headers.get(SAVED_AT)) || Date.parse(response.headers.get('date') ?? ''))
 
 const NOTE_STYLE = 'margin:0;padding:.5rem 1rem;background:#fff3cd;color:#664d03;text-align:center;font:1rem system-ui,sans-serif'
 
-/** A saved page as it is shown instead of the network's answer: with a note of when it was saved. */
-async function withSavedNote(response: Response): Promise<Response> {
-  const html = await response.text()
-  const note = `<p class="saved-copy d-print-none" role="status" style="${NOTE_STYLE}">Saved copy from ${savedTime(response)}</p>`
+/** Script elements but structured data, and module preloads: what hydrates a page, never needed to read it. */
+const PAGE_SCRIPTS = /<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>|<link\b[^>]*rel="modulepreload"[^>]*>/g
+
+/**
+ * A saved page as it is shown instead of the network's answer: a reading copy with a note of when it was
+ * saved. Its scripts are left out, so it never hydrates against chunks this device may not have kept (or
+ * that a later deployment replaced); its controls are native HTML and work without them.
+ */
+async function readingCopy(response: Response, path: string): Promise<Response> {
+  const language = languageOf(path)
+  const html = (await response.text()).replace(PAGE_SCRIPTS, '')
+  const note = `<p class="saved-copy d-print-none" role="status" style="${NOTE_STYLE}">${TEXTS[language].savedCopy} ${savedTime(response, language)}</p>`
   return new Response(html.replace(/<body[^>]*>/, (body) => body + note), { status: 200, headers: response.headers })
 }
 
 const stampAndNote: Plugin = {
   cacheWillUpdate: async ({ response }) => (keepable(response, true) ? stamped(response) : null),
-  cachedResponseWillBeUsed: async ({ cachedResponse }) => cachedResponse && withSavedNote(cachedResponse),
+  cachedResponseWillBeUsed: async ({ cachedResponse, request }) => cachedResponse && readingCopy(cachedResponse, new URL(request.url).pathname),
 }
 const keepGood: Plugin = { cacheWillUpdate: async ({ response }) => (keepable(response, false) ? response : null) }
 const matchOptions = { ignoreVary: true }
@@ -99,8 +121,10 @@ const images = new CacheFirst({ cacheName: IMAGES, matchOptions, plugins: [new E
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
 
-/** The offline page: what this device has saved, newest first. */
-async function offlinePage(): Promise<Response> {
+/** The offline page, in the language of the page asked for: what this device has saved, newest first. */
+async function offlinePage(path: string): Promise<Response> {
+  const language = languageOf(path)
+  const text = TEXTS[language]
   const cache = await caches.open(PAGES)
   const saved = await Promise.all(
     (await cache.keys()).map(async (request) => {
@@ -112,11 +136,11 @@ async function offlinePage(): Promise<Response> {
   )
   saved.sort((a, b) => b.at - a.at)
   const items = saved.map(
-    (page) => `<li><a href="${escapeHtml(page.url.pathname + page.url.search)}">${page.title}</a> <small>(saved ${page.response ? savedTime(page.response) : ''})</small></li>`,
+    (page) => `<li><a href="${escapeHtml(page.url.pathname + page.url.search)}">${page.title}</a> <small>(${text.saved} ${page.response ? savedTime(page.response, language) : ''})</small></li>`,
   )
-  const body = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>You are offline | Hill Tracts University</title>
+  const body = `<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${text.offline} | ${text.site}</title>
 <style>body{font:1rem/1.5 system-ui,sans-serif;margin:0 auto;max-width:40rem;padding:2rem 1rem;color:#1f2937}a{color:#0b5394}li{margin:.5rem 0}</style></head>
-<body><main><h1>You are offline</h1><p>This page has not been saved on this device. Pages you can read offline:</p><ul class="saved-pages">${items.join('')}</ul></main></body></html>`
+<body><main><h1>${text.offline}</h1><p>${text.notSaved}</p><ul class="saved-pages">${items.join('')}</ul></main></body></html>`
   return new Response(body, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } })
 }
 
@@ -134,10 +158,10 @@ async function savePage(path: string): Promise<string> {
   }
 }
 
-/** Saves `paths`, then the assets (stylesheets, entry script) they link, each once. */
+/** Saves `paths`, then the stylesheets they link (a reading copy needs no script), each once. */
 async function savePages(paths: string[]): Promise<string[]> {
   const pages = await Promise.all(paths.map(savePage))
-  const linked = new Set(pages.flatMap((html) => Array.from(html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g), (m) => m[1]!)))
+  const linked = new Set(pages.flatMap((html) => Array.from(html.matchAll(/href="(\/assets\/[^"]+\.css)"/g), (m) => m[1]!)))
   const assetCache = await caches.open(ASSETS)
   await Promise.all(
     [...linked].map(async (asset) => {
@@ -149,16 +173,24 @@ async function savePages(paths: string[]): Promise<string[]> {
   return pages
 }
 
-/** The essential pages and the newest notices. */
-async function saveEssentials() {
-  const [notices] = await savePages(ESSENTIAL_PAGES)
-  const newest = [...new Set(Array.from(notices!.matchAll(/href="(\/notice\/\d+)"/g), (m) => m[1]!))].slice(0, NEWEST_NOTICES)
+/** The essential pages and the newest notices, in `language`. */
+async function saveEssentials(language: Language) {
+  const prefix = language === 'bn' ? '/bn' : ''
+  const [notices] = await savePages(ESSENTIAL_PAGES.map((path) => prefix + path))
+  const newest = [...new Set(Array.from(notices!.matchAll(/href="((?:\/bn)?\/notice\/\d+)"/g), (m) => m[1]!))].slice(0, NEWEST_NOTICES)
   await savePages(newest)
-  await pageExpiry.expireEntries()
 }
 
 worker.addEventListener('install', (event) => {
-  event.waitUntil(saveEssentials().then(() => worker.skipWaiting()))
+  // In the language of the pages open (the visitor's), English if none is.
+  const install = async () => {
+    const windows = await worker.clients.matchAll({ type: 'window', includeUncontrolled: true })
+    const languages = new Set(windows.map((w) => languageOf(new URL(w.url).pathname)))
+    await Promise.all([...(languages.size ? languages : ['en' as const])].map(saveEssentials))
+    await pageExpiry.expireEntries()
+    await worker.skipWaiting()
+  }
+  event.waitUntil(install())
 })
 
 worker.addEventListener('activate', (event) => {
@@ -172,22 +204,6 @@ worker.addEventListener('activate', (event) => {
   event.waitUntil(activate())
 })
 
-/**
- * The scripts and stylesheets a page loaded before this worker controlled it (its chunks, those hydration
- * fetched on idle included), sent by /sw-register.js: kept like assets the worker fetched itself, so the
- * page hydrates offline too. Only this site's hashed /assets/ files, at most 100 a message.
- */
-worker.addEventListener('message', (event) => {
-  const data = event.data as { type?: unknown; urls?: unknown } | null
-  if (data?.type !== 'loaded-assets' || !Array.isArray(data.urls)) return
-  const urls = data.urls.filter((u): u is string => typeof u === 'string' && new URL(u, location.origin).origin === location.origin && new URL(u, location.origin).pathname.startsWith('/assets/')).slice(0, 100)
-  event.waitUntil(
-    caches.open(ASSETS).then(async (cache) => {
-      for (const url of urls) if (!(await cache.match(url))) await cache.add(url).catch(() => undefined)
-    }),
-  )
-})
-
 /** Same-origin paths never handled: forms and downloads, feeds, files, the worker itself. */
 const PASS_THROUGH = /^\/(api|demo-files|healthz|readyz|sw\.js)(\/|$)|\.(pdf|xml|ics|json|txt)$/i
 
@@ -197,5 +213,5 @@ worker.addEventListener('fetch', (event) => {
   if (request.method !== 'GET' || url.origin !== location.origin || PASS_THROUGH.test(url.pathname)) return
   if (url.pathname.startsWith('/assets/')) event.respondWith(assets.handle({ event, request }))
   else if (url.pathname.startsWith('/img/')) event.respondWith(images.handle({ event, request }))
-  else if (request.mode === 'navigate') event.respondWith(pages.handle({ event, request }).catch(offlinePage))
+  else if (request.mode === 'navigate') event.respondWith(pages.handle({ event, request }).catch(() => offlinePage(url.pathname)))
 })
