@@ -15,12 +15,15 @@ export interface NavColumn {
 }
 
 export interface NavMenu {
+  /** The menu's id in both languages: its panel is `#menu-<id>`. */
+  id: string
   label: string
   columns: [NavColumn, NavColumn, NavColumn]
 }
 
 export const NAV_MENUS: NavMenu[] = [
   {
+    id: 'about',
     label: 'About',
     columns: [
       {
@@ -55,6 +58,7 @@ export const NAV_MENUS: NavMenu[] = [
     ],
   },
   {
+    id: 'administration',
     label: 'Administration',
     columns: [
       {
@@ -93,6 +97,7 @@ export const NAV_MENUS: NavMenu[] = [
     ],
   },
   {
+    id: 'admission',
     label: 'Admission',
     columns: [
       {
@@ -125,6 +130,7 @@ export const NAV_MENUS: NavMenu[] = [
     ],
   },
   {
+    id: 'schools',
     label: 'Schools',
     columns: [
       {

@@ -1,22 +1,11 @@
-// The "Add to calendar" and "Subscribe" links in a real Chromium: axe-core with every rule on the
-// pages that carry them (phone and desktop), each link named by its item for a screen reader, and
-// the links plain hrefs that work with JavaScript off. Needs `npm run build`.
+// The "Add to calendar" and "Subscribe" links in a real Chromium: each link named by its item for a
+// screen reader, and the links plain hrefs that work with JavaScript off (axe on their pages:
+// tests/e2e/axe.browser.test.ts). Needs `npm run build`.
 import { describe, expect, it } from 'vitest'
-import { DESKTOP, PHONE, openPage, axeFindings } from '../support/browser'
+import { DESKTOP, openPage } from '../support/browser'
 import { siteInBrowser } from '../support/site-in-browser'
 
 const live = siteInBrowser()
-const PAGES = ['/academic-calendar', '/all-events', '/']
-
-describe.each([
-  ['phone', PHONE],
-  ['desktop', DESKTOP],
-])('calendar links at %s width', (_name, viewport) => {
-  it('no axe violations (all rules) on the pages with calendar links', async () => {
-    expect(await axeFindings(live.browser, live.site, PAGES, viewport)).toEqual({})
-  }, 300_000)
-})
-
 describe('without JavaScript', () => {
   it('every "Add to calendar" link names its item and downloads its calendar file', async () => {
     for (const path of ['/academic-calendar', '/all-events']) {

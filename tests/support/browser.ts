@@ -99,19 +99,24 @@ export async function axeViolations(page: Page, options: { tags?: string[] } = {
 }
 
 /**
- * Opens each of `paths` on `site` in a fresh page at `viewport`, waits for hydration and runs axe
- * with every rule; the paths with violations or page errors, each with its findings.
+ * axe (every rule) on each of `paths`, hydrated, at each of `screens` in turn: the page is opened at the
+ * first and resized to the others, as a phone turned or a window widened. Answers the violations and
+ * console errors by path and width; {} when there are none.
  */
-export async function axeFindings(browser: Browser, site: string, paths: readonly string[], viewport: { width: number; height: number }): Promise<Record<string, string[]>> {
+export async function axeFindings(browser: Browser, site: string, paths: readonly string[], screens: readonly Screen[]): Promise<Record<string, string[]>> {
   const found: Record<string, string[]> = {}
   for (const path of paths) {
-    await using opened = await openPage(browser, viewport)
+    await using opened = await openPage(browser, screens[0])
     const { page, errors } = opened
     page.setDefaultTimeout(15_000)
     await page.goto(`${site}${path}`)
     await waitForHydration(page)
-    const violations = await axeViolations(page, { tags: ALL_AXE_TAGS })
-    if (violations.length || errors.length) found[path] = [...violations, ...errors]
+    for (const screen of screens) {
+      await page.setViewportSize(screen)
+      const violations = await axeViolations(page, { tags: ALL_AXE_TAGS })
+      if (violations.length) found[`${path} at ${screen.width} px`] = violations
+    }
+    if (errors.length) found[path] = errors
   }
   return found
 }

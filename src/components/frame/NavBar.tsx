@@ -169,7 +169,7 @@ interface DesktopMenuProps {
 }
 
 function DesktopMenu({ menu, locale, currentPath, current, open, onHover, onActivate }: DesktopMenuProps) {
-  const id = `menu-${menu.label.toLowerCase()}`
+  const id = `menu-${menu.id}`
   const currentHref = menu.columns.flatMap((column) => column.links).find((link) => link.href === currentPath)?.href
   return (
     <li
@@ -235,7 +235,7 @@ function MobileMenu({ open, locale }: { open: boolean; locale: Locale }) {
         </li>
         {NAV_MENUS.map((menu) => {
           const expanded = section === menu.label
-          const panelId = `mobile-${menu.label.toLowerCase()}`
+          const panelId = `mobile-${menu.id}`
           return (
             <li key={menu.label} className="mobile-menu__section">
               <button

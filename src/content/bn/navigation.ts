@@ -6,6 +6,7 @@ export type { NavColumn, NavLink, NavMenu } from '../navigation'
 
 export const NAV_MENUS: NavMenu[] = [
   {
+    id: 'about',
     label: 'পরিচিতি',
     columns: [
       {
@@ -40,6 +41,7 @@ export const NAV_MENUS: NavMenu[] = [
     ],
   },
   {
+    id: 'administration',
     label: 'প্রশাসন',
     columns: [
       {
@@ -78,6 +80,7 @@ export const NAV_MENUS: NavMenu[] = [
     ],
   },
   {
+    id: 'admission',
     label: 'ভর্তি',
     columns: [
       {
@@ -110,6 +113,7 @@ export const NAV_MENUS: NavMenu[] = [
     ],
   },
   {
+    id: 'schools',
     label: 'স্কুলসমূহ',
     columns: [
       {

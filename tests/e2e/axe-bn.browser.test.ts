@@ -1,0 +1,5 @@
+// axe, every rule, on every Bengali twin at phone and desktop widths (tests/support/axe-sweep.ts).
+import { describe } from 'vitest'
+import { axeSweep } from '../support/axe-sweep'
+
+describe('axe, all rules, every /bn route', () => axeSweep('bn'))
