@@ -15,10 +15,13 @@ export interface Crawl {
   queue: string[]
 }
 
-/** Breadth-first from `/` over same-site links, at most `maxPages` pages fetched with 200. */
-export async function crawlSite(site: string, maxPages = 1500): Promise<Crawl> {
-  const seen = new Set<string>(['/'])
-  const queue = ['/']
+/**
+ * Breadth-first from `from` over same-site links that `within` accepts (all, by default), at most
+ * `maxPages` pages fetched with 200.
+ */
+export async function crawlSite(site: string, maxPages = 1500, from = '/', within: (path: string) => boolean = () => true): Promise<Crawl> {
+  const seen = new Set<string>([from])
+  const queue = [from]
   const bodies = new Map<string, string>()
   while (queue.length > 0 && bodies.size < maxPages) {
     const path = queue.shift()!
@@ -28,7 +31,7 @@ export async function crawlSite(site: string, maxPages = 1500): Promise<Crawl> {
     for (const href of hrefsOf(body)) {
       if (!href.startsWith('/') || href.startsWith('//')) continue
       const target = href.split('#')[0]!
-      if (!target || NOT_A_PAGE.test(target.split('?')[0]!) || seen.has(target)) continue
+      if (!target || NOT_A_PAGE.test(target.split('?')[0]!) || seen.has(target) || !within(target)) continue
       seen.add(target)
       queue.push(target)
     }
