@@ -16,6 +16,7 @@ import type { Programme } from '../content/programmes'
 import type { ProgrammeFees } from '../content/fees'
 import { SITE } from '../content/site'
 import type { CareerOpening } from '../domain/types'
+import { textLanguage } from '../i18n/text-language'
 import type { Crumb } from './breadcrumbs'
 import { absoluteUrl } from './urls'
 import { plainText } from './summary'
@@ -52,7 +53,7 @@ export function universityData(origin: string): WithContext<Exclude<CollegeOrUni
   }
 }
 
-/** A notice or a news item. */
+/** A notice or a news item, in the language it is written in (either page shows it as published). */
 export function newsArticleData(
   origin: string,
   item: { headline: string; date: string; description: string; url: string; image: string | null },
@@ -61,6 +62,7 @@ export function newsArticleData(
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
     headline: item.headline.slice(0, 110),
+    inLanguage: textLanguage(`${item.headline} ${item.description}`),
     datePublished: `${item.date}T00:00:00${BD_OFFSET}`,
     ...(item.description ? { description: plainText(item.description).slice(0, 300) } : {}),
     image: [item.image ? absoluteUrl(origin, item.image) : absoluteUrl(origin, DEFAULT_CARD.path)],
@@ -71,12 +73,13 @@ export function newsArticleData(
   }
 }
 
-/** An event on the campus (the events API gives no place or mode: the campus, in person). */
+/** An event on the campus (the events API gives no place or mode: the campus, in person), in its name's language. */
 export function eventData(origin: string, event: { name: string; startDate: string; endDate: string; image: string | null; url: string }): WithContext<Event> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: event.name,
+    inLanguage: textLanguage(event.name),
     startDate: event.startDate,
     endDate: event.endDate || event.startDate,
     eventStatus: 'https://schema.org/EventScheduled',

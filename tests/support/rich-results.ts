@@ -8,10 +8,10 @@ import { createRequire } from 'node:module'
 export const REQUIRED: Record<string, readonly string[]> = {
   // The university named inside another object (publisher, provider, employer).
   CollegeOrUniversity: ['name', 'url'],
-  // Article: Google has no required properties; headline, image, datePublished, author recommended.
-  NewsArticle: ['headline', 'datePublished', 'image', 'author', 'publisher'],
-  // Event: name, startDate, location required.
-  Event: ['name', 'startDate', 'endDate', 'location', 'eventStatus', 'eventAttendanceMode'],
+  // Article: Google has no required properties; headline, image, datePublished, author recommended; inLanguage this site's.
+  NewsArticle: ['headline', 'inLanguage', 'datePublished', 'image', 'author', 'publisher'],
+  // Event: name, startDate, location required; inLanguage this site's.
+  Event: ['name', 'inLanguage', 'startDate', 'endDate', 'location', 'eventStatus', 'eventAttendanceMode'],
   // Job posting: title, description, datePosted, hiringOrganization, jobLocation required; validThrough so closed posts drop out.
   JobPosting: ['title', 'description', 'datePosted', 'validThrough', 'hiringOrganization', 'jobLocation'],
   // Education program (Google's "Program" markup): name, provider; timeToComplete and offers where known.

@@ -6,7 +6,7 @@ import { canonicalPathAndQuery } from '../../src/seo/canonical'
 import allNotice from '../../pages/all-notice/+config'
 import faculty from '../../pages/faculty/+config'
 import { canonicalPath, careerPath, newsPath, noticePath, programmePath } from '../../src/routes/paths'
-import { jobPostingData, jsonLdText, newsArticleData } from '../../src/seo/structured-data'
+import { eventData, jobPostingData, jsonLdText, newsArticleData } from '../../src/seo/structured-data'
 import { DESCRIPTION_MAX, plainText, summaryOf } from '../../src/seo/summary'
 import type { CareerOpening } from '../../src/domain/types'
 
@@ -76,6 +76,15 @@ describe('JSON-LD text', () => {
     const text = jsonLdText(newsArticleData('https://www.htu.edu.bd', { headline, date: '2026-01-20', description: '', url: 'https://www.htu.edu.bd/notice/1', image: null }))
     expect(text).not.toMatch(/[<>&\u2028]/)
     expect(JSON.parse(text).headline).toBe(headline)
+  })
+
+  it('a notice or an event carries the language it is written in, whichever page shows it', () => {
+    const article = (headline: string, description = '') => newsArticleData('https://www.htu.edu.bd', { headline, date: '2026-01-20', description, url: 'https://www.htu.edu.bd/notice/1', image: null })
+    expect(article('Class Test Schedule').inLanguage).toBe('en')
+    expect(article('বার্ষিক ক্রীড়া প্রতিযোগিতা ২০২৬ (Annual Sports)').inLanguage).toBe('bn')
+    expect(article('CSE 101', 'শিক্ষার্থীদের জন্য বিজ্ঞপ্তি').inLanguage).toBe('bn')
+    const event = (name: string) => eventData('https://www.htu.edu.bd', { name, startDate: '2026-01-20', endDate: '', image: null, url: 'https://www.htu.edu.bd/all-events#event-1' })
+    expect([event('Career Fair').inLanguage, event('পহেলা বৈশাখ উদযাপন').inLanguage]).toEqual(['en', 'bn'])
   })
 
   it('a job is valid through the end of its closing day in Bangladesh time', () => {
