@@ -57,7 +57,8 @@ async function main() {
   try {
     const listing = await get(`${stack.app.url}/all-notice`)
     const noticeId = /href="\/notice\/(\d+)"/.exec(listing.body)?.[1] ?? '1'
-    const routes = ['/', '/all-notice', `/notice/${noticeId}`]
+    // Each with its Bengali twin (issue 24): the same pages in the other language.
+    const routes = ['/', '/all-notice', `/notice/${noticeId}`, '/bn', '/bn/all-notice', `/bn/notice/${noticeId}`]
     const upstreamCalls = async () => Object.values(await (await fetch(`${stack.upstream.url}/__stats`)).json() as Record<string, number>).reduce((a, b) => a + b, 0)
     const reset = () => fetch(`${stack.upstream.url}/__reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
 
