@@ -1,4 +1,4 @@
-// Lighthouse (mobile preset, performance only) on the routes of issue 14, medians of RUNS runs, against a
+// Lighthouse (mobile preset, performance and SEO) on the routes of issue 14, medians of RUNS runs, against a
 // running production server: `npm run build && DEMO_UPSTREAM=1 PORT=3000 npm run serve`, then
 // `npx tsx bench/lighthouse.ts http://127.0.0.1:3000`. Lighthouse is not a dependency of the site:
 // LIGHTHOUSE_BIN (default /tmp/lh/node_modules/.bin/lighthouse, `npm install --prefix /tmp/lh lighthouse@12`),
@@ -19,6 +19,7 @@ interface Figures {
   tbtMs: number
   cls: number
   fcpMs: number
+  seo: number
 }
 
 async function lighthouse(url: string, dir: string, i: number): Promise<Figures> {
@@ -28,7 +29,7 @@ async function lighthouse(url: string, dir: string, i: number): Promise<Figures>
     [
       url,
       '--form-factor=mobile',
-      '--only-categories=performance',
+      '--only-categories=performance,seo',
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
       '--output=json',
       `--output-path=${out}`,
@@ -44,6 +45,7 @@ async function lighthouse(url: string, dir: string, i: number): Promise<Figures>
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     fcpMs: audit('first-contentful-paint'),
+    seo: Math.round(report.categories.seo.score * 100),
   }
 }
 
@@ -70,7 +72,7 @@ async function main() {
   const dir = await mkdtemp(join(tmpdir(), 'lighthouse-'))
   try {
     console.log(`Lighthouse mobile, median of ${RUNS}; load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`)
-    console.log('route'.padEnd(28), 'score'.padStart(6), 'LCP ms'.padStart(8), 'TBT ms'.padStart(8), 'CLS'.padStart(7), 'FCP ms'.padStart(8), '  scores')
+    console.log('route'.padEnd(28), 'score'.padStart(6), 'LCP ms'.padStart(8), 'TBT ms'.padStart(8), 'CLS'.padStart(7), 'FCP ms'.padStart(8), 'SEO'.padStart(5), '  scores')
     for (const route of routes) {
       const runs: Figures[] = []
       for (let i = 0; i < RUNS; i++) runs.push(await withRetry(() => lighthouse(`${base}${route}`, dir, i)))
@@ -82,6 +84,7 @@ async function main() {
         m('tbtMs').toFixed(0).padStart(8),
         m('cls').toFixed(3).padStart(7),
         m('fcpMs').toFixed(0).padStart(8),
+        String(m('seo')).padStart(5),
         `  ${runs.map((r) => r.score).join(' ')}`,
       )
     }
