@@ -39,9 +39,9 @@ function TextSection({ title, text }: { title: string; text: string }) {
 
 /** Meta description: the post, its closing date, then the start of its responsibilities or qualification. */
 function careerDescription(career: CareerOpening, closed: boolean, locale: Locale): string {
-  const deadline = `${closed ? m.career_applicationsClosed({}, { locale }) : m.career_applyBy({}, { locale })} ${formatDateIn(career.endDate, locale)}${m.common_fullStop({}, { locale })}`
+  const deadline = `${closed ? m.career_applicationsClosed({}, { locale }) : m.career_applyBy({}, { locale })} ${formatDateIn(career.endDate, locale)}`
   const site = (locale === 'bn' ? BN_SITE : SITE).name
-  return `${m.careers_describedAs({ title: careerTitle(career, locale), site }, { locale })} ${deadline} ${career.responsibilities || career.qualification}`
+  return m.careers_describedAs({ title: careerTitle(career, locale), site, deadline, text: career.responsibilities || career.qualification }, { locale })
 }
 
 /** The page's title: the post and its department ("Lecturer, Computer Science and Engineering"). */
@@ -88,7 +88,7 @@ export function CareerDetails({ career, error, closed = false }: { career: Caree
           <p className="alert alert-secondary" role="status">
             {`${m.career_closedOn({}, { locale })} `}
             <DateText date={career.endDate} />
-            {m.common_fullStop({}, { locale })}
+            {m.careers_closedOnEnd({}, { locale })}
           </p>
         ) : null}
         <dl className="career-details__facts mb-4">

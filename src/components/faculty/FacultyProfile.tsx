@@ -110,7 +110,7 @@ function Profile({ profile }: { profile: TeacherProfile }) {
 /** Meta description: who the teacher is, then the start of their About. */
 function profileDescription(p: TeacherProfile, locale: Locale): string {
   const who = [p.name, p.designation, p.department ? m.faculty_departmentOf({ department: p.department }, { locale }) : ''].filter(Boolean).join(', ')
-  return `${who}, ${(locale === 'bn' ? BN_SITE : SITE).name}${m.common_fullStop({}, { locale })} ${p.about}`
+  return m.profile_describedAs({ who, site: (locale === 'bn' ? BN_SITE : SITE).name, about: p.about }, { locale })
 }
 
 /** /profile/{teacher_id}: picture, basic details, About and the seven sections (spec §2). */
