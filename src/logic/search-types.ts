@@ -4,6 +4,9 @@
 export const SEARCH_TYPES = ['notice', 'news', 'event', 'career', 'faculty', 'programme', 'office', 'department', 'page'] as const
 export type SearchType = (typeof SEARCH_TYPES)[number]
 
+/** Id prefix of a written page's Bengali twin in the index ('bn:page:/about' beside 'page:/about'). */
+export const BENGALI_TWIN_ID = 'bn:'
+
 export const isSearchType = (value: string): value is SearchType => (SEARCH_TYPES as readonly string[]).includes(value)
 
 /** One searchable page. */
