@@ -16,7 +16,9 @@ import { formOutcomePages, formRoutes } from './forms'
 import { imageEndpoint } from './images'
 import { IMAGE_ROUTE } from '../src/logic/images'
 import { opsRoutes } from './ops'
-import { createPageRenderer } from './pages'
+import { createPageRenderer, requestTarget } from './pages'
+import { m } from '../src/i18n/messages'
+import { splitLocale, type Locale } from '../src/routes/locale'
 import { loadPageTable } from './page-table'
 import { securityHeaders } from './security'
 import { clientFiles } from './static'
@@ -124,7 +126,7 @@ export function createApp(options: AppOptions): AppHandle {
       .status(status ?? 500)
       .set('Cache-Control', 'no-store')
       .type('text/plain')
-      .send(status ? (STATUS_CODES[status] ?? 'Bad request') : 'Something went wrong. Please try again later.')
+      .send(errorText(status, splitLocale(requestTarget(req.originalUrl).path).locale))
   }) as express.ErrorRequestHandler)
 
   return {
@@ -138,6 +140,13 @@ export function createApp(options: AppOptions): AppHandle {
       return draining
     },
   }
+}
+
+/** The plain answer to a request that failed before or outside a page, in the language of its path (/bn/… in Bengali). */
+function errorText(status: number | undefined, locale: Locale): string {
+  if (status === undefined) return m.error_tryLater({}, { locale })
+  if (locale === 'en') return STATUS_CODES[status] ?? 'Bad request'
+  return status === 404 ? m.error_notFoundTitle({}, { locale }) : m.error_badRequest({}, { locale })
 }
 
 /** The 4xx status an error carries (a missing asset, an unreadable body), else undefined. */

@@ -1,32 +1,39 @@
 import { usePageContext } from '../../src/hooks/usePageContext'
 import { PageBanner } from '../../src/components/PageBanner'
 import { PageTitle } from '../../src/components/PageTitle'
+import { m } from '../../src/i18n/messages'
+import { localeHref } from '../../src/routes/paths'
 
 export default function Page() {
-  const { is404 } = usePageContext()
+  const { is404, locale = 'en' } = usePageContext()
+  const home = <a href={localeHref(locale, '/')}>{m.error_goHome({}, { locale })}</a>
   if (is404) {
+    const text = m.error_notFoundText({}, { locale })
     return (
       <>
-        <PageTitle title="Page not found" description="The page you asked for does not exist or has moved." />
-        <PageBanner title="Page not found" subtitle="Error 404" />
+        <PageTitle title={m.error_notFoundTitle({}, { locale })} description={text} />
+        <PageBanner title={m.error_notFoundTitle({}, { locale })} subtitle={m.error_notFoundSubtitle({}, { locale })} />
         <div className="container">
-          <p>The page you asked for does not exist or has moved.</p>
+          <p>{text}</p>
           <p>
-            <a href="/">Go to the home page</a> · <a href="/all-notice">See all notices</a> · <a href="/contact">Contact us</a>
+            {home}
+            {' · '}
+            <a href={localeHref(locale, '/all-notice')}>{m.error_seeAllNotices({}, { locale })}</a>
+            {' · '}
+            <a href={localeHref(locale, '/contact')}>{m.common_contactUs({}, { locale })}</a>
           </p>
         </div>
       </>
     )
   }
+  const text = m.error_serverText({}, { locale })
   return (
     <>
-      <PageTitle title="Something went wrong" description="The page could not be shown. Please try again in a moment." />
-      <PageBanner title="Something went wrong" subtitle="Error 500" />
+      <PageTitle title={m.error_serverTitle({}, { locale })} description={text} />
+      <PageBanner title={m.error_serverTitle({}, { locale })} subtitle={m.error_serverSubtitle({}, { locale })} />
       <div className="container">
-        <p>The page could not be shown. Please try again in a moment.</p>
-        <p>
-          <a href="/">Go to the home page</a>
-        </p>
+        <p>{text}</p>
+        <p>{home}</p>
       </div>
     </>
   )

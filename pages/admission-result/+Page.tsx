@@ -1,7 +1,8 @@
-import { useData } from '../../src/hooks/usePageContext'
+import { useData, useLocale } from '../../src/hooks/usePageContext'
+import { m } from '../../src/i18n/messages'
 import { PageBanner } from '../../src/components/PageBanner'
 import { PageTitle } from '../../src/components/PageTitle'
-import { listHref } from '../../src/routes/paths'
+import { listHref, localeHref } from '../../src/routes/paths'
 import type { Data } from './+data'
 
 /**
@@ -10,39 +11,42 @@ import type { Data } from './+data'
  */
 export default function Page() {
   const { intake, stage } = useData<Data>()
+  const locale = useLocale()
   const test = intake.admissionTest
+  const title = m.result_title({}, { locale })
   return (
     <>
-      <PageTitle
-        title="Admission Test Result"
-        description={`Admission test result of the ${intake.name} intake: when the test is held, and where the results are published (a notice on this site, an SMS to selected applicants).`}
-      />
-      <PageBanner title="Admission Test Result" />
+      <PageTitle title={title} description={m.result_description({ intake: intake.name }, { locale })} />
+      <PageBanner title={title} />
       <div className="container admission-result">
         <section className="card card-body mb-4" aria-labelledby="result-status">
           <h2 id="result-status" className="h4">
-            Results have not been published yet
+            {m.result_notPublished({}, { locale })}
           </h2>
           {stage === 'tested' ? (
             <p className="mb-2">
-              The admission test was held on <time dateTime={test.dateTime}>{test.text}</time>. Results are published as a notice on this site as soon as they
-              are ready, and selected applicants are told by SMS.
+              {`${m.result_testWasHeld({}, { locale })} `}
+              <time dateTime={test.dateTime}>{test.text}</time>
+              {m.result_testWasHeldAfter({}, { locale })}
             </p>
           ) : (
             <p className="mb-2">
-              The admission test is on <time dateTime={test.dateTime}>{test.text}</time>. Results are published after the test, as a notice on this site, and
-              selected applicants are told by SMS.
+              {`${m.result_testIsOn({}, { locale })} `}
+              <time dateTime={test.dateTime}>{test.text}</time>
+              {m.result_testIsOnAfter({}, { locale })}
             </p>
           )}
           <ul className="mb-0">
             <li>
-              <a href={listHref('/all-notice', { title: 'result' })}>Result notices</a>
+              <a href={localeHref(locale, listHref('/all-notice', { title: 'result' }))}>{m.result_notices({}, { locale })}</a>
             </li>
             <li>
-              <a href="/offer-letter">Download your offer letter</a> (selected applicants, once results are out)
+              <a href={localeHref(locale, '/offer-letter')}>{m.result_offerLetter({}, { locale })}</a>
+              {` ${m.result_offerLetterWhen({}, { locale })}`}
             </li>
             <li>
-              <a href="/admit-card">Download your admit card</a> (before the test)
+              <a href={localeHref(locale, '/admit-card')}>{m.result_admitCard({}, { locale })}</a>
+              {` ${m.result_admitCardWhen({}, { locale })}`}
             </li>
           </ul>
         </section>

@@ -1,4 +1,5 @@
 import type { PageContextServer } from 'vike/types'
+import { intakeOf as bengaliIntakeOf } from '../../src/content/bn/intakes'
 import type { Intake } from '../../src/content/intakes'
 import { intakeToday } from '../../src/data/intake'
 import { today } from '../../src/data/today'
@@ -13,5 +14,9 @@ export interface Data {
 
 export function data(pageContext: PageContextServer): Data {
   const intake = intakeToday(pageContext)
-  return { intake, stage: intakeStage(intake, today(pageContext)) }
+  return {
+    // On /bn the same intake, named in Bengali (its test's date and time in Bengali).
+    intake: pageContext.locale === 'bn' ? bengaliIntakeOf(intake.season, intake.year) : intake,
+    stage: intakeStage(intake, today(pageContext)),
+  }
 }

@@ -1,16 +1,21 @@
 import { PageBanner } from '../../src/components/PageBanner'
 import { PageTitle } from '../../src/components/PageTitle'
+import { SITE as BN_SITE } from '../../src/content/bn/site'
 import { SITE } from '../../src/content/site'
+import { useLocale } from '../../src/hooks/usePageContext'
+import { m } from '../../src/i18n/messages'
 
 /** Never rendered in practice (+guard redirects); a plain link in case a redirect is not followed. */
 export default function Page() {
+  const locale = useLocale()
+  const title = m.applyOnline_title({}, { locale })
   return (
     <>
-      <PageTitle title="Apply Online" description={`Apply online for the bachelor and master programmes of ${SITE.name}.`} />
-      <PageBanner title="Apply Online" />
+      <PageTitle title={title} description={m.applyOnline_description({ site: (locale === 'bn' ? BN_SITE : SITE).name }, { locale })} />
+      <PageBanner title={title} />
       <div className="container">
         <p>
-          <a href={SITE.external.applyOnline}>Continue to the online application</a>
+          <a href={SITE.external.applyOnline}>{m.applyOnline_continue({}, { locale })}</a>
         </p>
       </div>
     </>

@@ -1,11 +1,14 @@
 import { Fragment } from 'react'
-import { useData } from '../../src/hooks/usePageContext'
+import { useData, useLocale } from '../../src/hooks/usePageContext'
 import { DateText } from '../../src/components/DateText'
 import { ListPager } from '../../src/components/ListPager'
 import { PageBanner } from '../../src/components/PageBanner'
 import { PageTitle } from '../../src/components/PageTitle'
-import { listHref } from '../../src/routes/paths'
-import { MAX_QUERY_CHARS, SEARCH_PAGE_SIZE, SEARCH_TYPE_LABELS, SEARCH_TYPES, type Segment } from '../../src/logic/search-types'
+import { m } from '../../src/i18n/messages'
+import { formatNumber } from '../../src/i18n/numbers'
+import type { Locale } from '../../src/routes/locale'
+import { listHref, localeHref } from '../../src/routes/paths'
+import { MAX_QUERY_CHARS, SEARCH_PAGE_SIZE, SEARCH_TYPES, type SearchType, type Segment } from '../../src/logic/search-types'
 import type { Data } from './+data'
 import './search.css'
 import { LangText } from '../../src/components/LangText'
@@ -26,8 +29,24 @@ function Marked({ segments }: { segments: readonly Segment[] }) {
   )
 }
 
+/** A kind of result, named in the page's language ("Notice", "নোটিশ"). */
+const TYPE_LABELS: Record<SearchType, (locale: Locale) => string> = {
+  notice: (locale) => m.search_typeNotice({}, { locale }),
+  news: (locale) => m.search_typeNews({}, { locale }),
+  event: (locale) => m.search_typeEvent({}, { locale }),
+  career: (locale) => m.search_typeCareer({}, { locale }),
+  faculty: (locale) => m.search_typeFaculty({}, { locale }),
+  programme: (locale) => m.search_typeProgramme({}, { locale }),
+  office: (locale) => m.search_typeOffice({}, { locale }),
+  department: (locale) => m.search_typeDepartment({}, { locale }),
+  page: (locale) => m.search_typePage({}, { locale }),
+}
+
 export default function Page() {
   const { q, shortened, type, hits, counts, total, page, pageCount, notFound } = useData<Data>()
+  const locale = useLocale()
+  const number = (n: number) => formatNumber(n, locale)
+  const typeLabel = (t: SearchType) => TYPE_LABELS[t](locale)
   const all = SEARCH_TYPES.reduce((sum, t) => sum + counts[t], 0)
   const filters = { q, type }
 
@@ -35,27 +54,25 @@ export default function Page() {
   if (notFound) {
     body = (
       <p className="text-body-secondary" role="status">
-        No data found. <a href={listHref(PATH, { q })}>Back to the first page of results</a>
+        {`${m.common_noDataFound({}, { locale })} `}
+        <a href={localeHref(locale, listHref(PATH, { q }))}>{m.search_backToFirstResults({}, { locale })}</a>
       </p>
     )
   } else if (q === '') {
     body = (
-      <p className="text-body-secondary">
-        Type a word or two to search notices, news, events, careers, faculty, programmes, offices, departments and pages. Bengali
-        words are found as typed.
-      </p>
+      <p className="text-body-secondary">{m.search_hint({}, { locale })}</p>
     )
   } else {
     body = (
       <>
-        <nav aria-label="Filter results by type" className="search-types mb-3">
+        <nav aria-label={m.search_filterByType({}, { locale })} className="search-types mb-3">
           <ul className="nav nav-pills flex-wrap gap-1">
-            {[['', 'All types', all] as const, ...SEARCH_TYPES.map((t) => [t, SEARCH_TYPE_LABELS[t], counts[t]] as const)]
+            {[['', m.search_allTypes({}, { locale }), all] as const, ...SEARCH_TYPES.map((t) => [t, typeLabel(t), counts[t]] as const)]
               .filter(([t, , count]) => t === '' || count > 0 || t === type)
               .map(([t, label, count]) => (
                 <li key={t || 'all'} className="nav-item">
-                  <a className={`nav-link${t === type ? ' active' : ''}`} href={listHref(PATH, { q, type: t })} aria-current={t === type ? 'page' : undefined}>
-                    {label} <span className="search-types__count">({count})</span>
+                  <a className={`nav-link${t === type ? ' active' : ''}`} href={localeHref(locale, listHref(PATH, { q, type: t }))} aria-current={t === type ? 'page' : undefined}>
+                    {label} <span className="search-types__count">({number(count)})</span>
                   </a>
                 </li>
               ))}
@@ -63,19 +80,22 @@ export default function Page() {
         </nav>
         <p role="status" className="text-body-secondary">
           {total === 0
-            ? `No results for “${q}”${type ? ` among ${SEARCH_TYPE_LABELS[type].toLowerCase()} items` : ''}. Check the spelling or try other words${type ? ', or search all types' : ''}.`
-            : `${total} ${total === 1 ? 'result' : 'results'} for “${q}”${pageCount > 1 ? `, page ${page} of ${pageCount}` : ''}`}
+            ? type
+              ? m.search_noResultsOfType({ query: q, type: typeLabel(type).toLowerCase() }, { locale })
+              : m.search_noResults({ query: q }, { locale })
+            : m.search_resultCount({ count: number(total), query: q }, { locale }) +
+              (pageCount > 1 ? m.list_titlePageSuffix({ page: number(page), pageCount: number(pageCount) }, { locale }) : '')}
         </p>
         {hits.length > 0 ? (
           <ol className="list-unstyled search-results" start={(page - 1) * SEARCH_PAGE_SIZE + 1}>
             {hits.map((hit) => (
               <li key={hit.id} className="search-result">
                 <p className="search-result__meta mb-1">
-                  <span className="badge text-bg-success">{SEARCH_TYPE_LABELS[hit.type]}</span>
+                  <span className="badge text-bg-success">{typeLabel(hit.type)}</span>
                   {hit.date ? <DateText date={hit.date} className="ms-2" /> : null}
                 </p>
                 <h2 className="h5 mb-1">
-                  <a href={hit.href}>
+                  <a href={localeHref(locale, hit.href)}>
                     <Marked segments={hit.title} />
                   </a>
                 </h2>
@@ -88,7 +108,7 @@ export default function Page() {
             ))}
           </ol>
         ) : null}
-        <ListPager path={PATH} filters={filters} page={page} pageCount={pageCount} label="Search results" />
+        <ListPager path={PATH} filters={filters} page={page} pageCount={pageCount} label={m.search_resultsLabel({}, { locale })} />
       </>
     )
   }
@@ -96,40 +116,40 @@ export default function Page() {
   return (
     <>
       <PageTitle
-        title={q ? `Search results for “${q}”` : 'Search'}
-        description="Search the notices, news, events, careers, faculty, programmes, offices and pages of the university."
+        title={q ? m.search_resultsTitle({ query: q }, { locale }) : m.search_title({}, { locale })}
+        description={m.search_description({}, { locale })}
       />
-      <PageBanner title="Search" subtitle={q ? `Results for “${q}”` : undefined} />
+      <PageBanner title={m.search_title({}, { locale })} subtitle={q ? m.search_resultsHeading({ query: q }, { locale }) : undefined} />
       <div className="container">
-        <form key={`${q}|${type}`} className="row g-3 align-items-end mb-4" role="search" aria-label="Search the site" method="get" action={PATH}>
+        <form key={`${q}|${type}`} className="row g-3 align-items-end mb-4" role="search" aria-label={m.search_formLabel({}, { locale })} method="get" action={localeHref(locale, PATH)}>
           <div className="col-12 col-md-6">
             <label htmlFor="search-q" className="form-label">
-              Search the site
+              {m.search_formLabel({}, { locale })}
             </label>
             <input id="search-q" name="q" type="search" className="form-control" defaultValue={q} maxLength={MAX_QUERY_CHARS} />
           </div>
           <div className="col-8 col-md-3">
             <label htmlFor="search-type" className="form-label">
-              Type
+              {m.search_type({}, { locale })}
             </label>
             <select id="search-type" name="type" className="form-select" defaultValue={type}>
-              <option value="">All types</option>
+              <option value="">{m.search_allTypes({}, { locale })}</option>
               {SEARCH_TYPES.map((t) => (
                 <option key={t} value={t}>
-                  {SEARCH_TYPE_LABELS[t]}
+                  {typeLabel(t)}
                 </option>
               ))}
             </select>
           </div>
           <div className="col-4 col-md-2">
             <button type="submit" className="btn btn-success w-100">
-              Search
+              {m.common_search({}, { locale })}
             </button>
           </div>
         </form>
         {shortened ? (
           <p className="alert alert-warning" role="alert">
-            Your search was long, so only its first {MAX_QUERY_CHARS} characters were used.
+            {m.search_shortened({ count: number(MAX_QUERY_CHARS) }, { locale })}
           </p>
         ) : null}
         {body}

@@ -43,7 +43,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
     const built = await siteSearchOf(pageContext)
     // Only the content modules answered: like a list whose data failed (503, the edge's good copy).
     if (built.upstreamMissing) markDegraded(pageContext)
-    const found = built.index.search(q, type || null)
+    const found = built.index.search(q, type || null, pageContext.locale ?? 'en')
     matches = found.matches
     answer.counts = found.counts
   }

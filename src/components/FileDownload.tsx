@@ -23,7 +23,7 @@ export function FileDownload({ file, title, size }: { file: FileRef; title: stri
       .catch(() => undefined)
     return () => controller.abort()
   }, [file.url, bytes])
-  const details = [fileTypeLabel(file.path), bytes !== null ? formatFileSize(bytes) : null].filter(Boolean).join(', ')
+  const details = [fileTypeLabel(file.path, locale), bytes !== null ? formatFileSize(bytes, locale) : null].filter(Boolean).join(', ')
   return (
     <p className="attachment-download">
       <a href={file.url} download={fileNameOf(file.path)} className="btn btn-outline-success" aria-label={m.attachment_downloadOf({ title, details }, { locale })}>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useLocale } from '../hooks/usePageContext'
 import { m } from '../i18n/messages'
 import { localeHref } from '../routes/paths'
+import { FailureAlert } from './FailureAlert'
 import { PageBanner } from './PageBanner'
 import { PageTitle } from './PageTitle'
 
@@ -63,11 +64,7 @@ export function SearchListPage({
       </p>
     )
   } else if (error) {
-    body = (
-      <p className="alert alert-danger" role="alert">
-        {error}
-      </p>
-    )
+    body = <FailureAlert error={error} />
   } else if (isEmpty) {
     body = (
       <p className="text-body-secondary" role="status">

@@ -20,6 +20,13 @@ function LinkTo({ link, className }: { link: ContentLink; className?: string }) 
 }
 
 /** A block's heading and introduction, each when present. */
+/** A link's kind (the content's key: 'Page', 'PDF', 'Online'), named in the page's language. */
+function FormatBadge({ format }: { format: NonNullable<ContentLink['format']> }) {
+  const locale = useLocale()
+  const label = format === 'Page' ? m.files_formatPage({}, { locale }) : format === 'PDF' ? m.files_formatPdf({}, { locale }) : m.files_formatOnline({}, { locale })
+  return <span className="badge static-page__badge">{label}</span>
+}
+
 function BlockHeading({ text, intro }: { text?: string; intro?: string }) {
   return (
     <>
@@ -102,7 +109,7 @@ function Block({ block }: { block: ContentBlock }): ReactNode {
                   <LinkTo link={link} className="fw-semibold" />
                   {link.description ? <p className="mb-0 small text-body-secondary">{link.description}</p> : null}
                 </div>
-                {link.format ? <span className="badge static-page__badge">{link.format}</span> : null}
+                {link.format ? <FormatBadge format={link.format} /> : null}
               </li>
             ))}
           </ul>

@@ -5,7 +5,9 @@ import type { SiteData } from '../domain/site-data'
 import { currentIntake, type Intake } from '../content/intakes'
 import { loadOffice, OFFICES, type OfficeKey } from '../content/offices'
 import type { CareerOpening, EventItem, NewsItem, Notice, TeacherCard } from '../domain/types'
-import { careerDocs, contentDocs, eventDocs, newsDocs, noticeDocs, officeDocs, teacherDocs } from '../logic/search-documents'
+import { intakeOf as bengaliIntakeOf } from '../content/bn/intakes'
+import { loadOffice as loadBengaliOffice } from '../content/bn/offices'
+import { bengaliContentDocs, careerDocs, contentDocs, eventDocs, newsDocs, noticeDocs, officeDocs, teacherDocs } from '../logic/search-documents'
 import { SiteSearchIndex, type SearchDoc } from '../logic/search-index'
 
 /** The upstream lists the index is built from; null: the call failed with nothing cached to stand in. */
@@ -140,10 +142,15 @@ export function sourcesOf(upstream: SiteData): () => Promise<SearchSources> {
   }
 }
 
-/** The content modules' documents for `intake` (the circular and the admission test office name it). */
+/** The content modules' documents for `intake` (the circular and the admission test office name it), in both languages. */
 async function contentDocsOf(intake: Intake): Promise<SearchDoc[]> {
-  const offices = await Promise.all((Object.keys(OFFICES) as OfficeKey[]).map((key) => loadOffice(key, intake)))
-  return [...contentDocs(intake), ...officeDocs(offices)]
+  const keys = Object.keys(OFFICES) as OfficeKey[]
+  const bengaliIntake = bengaliIntakeOf(intake.season, intake.year)
+  const [offices, bengaliOffices] = await Promise.all([
+    Promise.all(keys.map((key) => loadOffice(key, intake))),
+    Promise.all(keys.map((key) => loadBengaliOffice(key, bengaliIntake))),
+  ])
+  return [...contentDocs(intake), ...officeDocs(offices), ...bengaliContentDocs(intake), ...officeDocs(bengaliOffices, 'bn')]
 }
 
 /**

@@ -39,7 +39,10 @@ export class DataFailure extends Error {
   }
 }
 
+/** The spec's message for a failed data call that brought none of its own (pages show it in their language). */
+export const FAILURE_FALLBACK = 'Something went wrong'
+
 /** What a page shows for a failed data call: the upstream's message, or the spec's fallback. */
 export function failureMessage(err: unknown): string {
-  return (err instanceof DataFailure && err.serverMessage) || 'Something went wrong'
+  return (err instanceof DataFailure && err.serverMessage) || FAILURE_FALLBACK
 }

@@ -8,6 +8,7 @@ import { ADMISSION_REQUIREMENTS, circularOf } from '../content/admission'
 import type { Intake } from '../content/intakes'
 import { ALUMNI } from '../content/alumni'
 import { AT_A_GLANCE } from '../content/at-a-glance'
+import * as BN from './search-documents-bn'
 import { DEPARTMENTS } from '../content/departments'
 import { DOCUMENTS } from '../content/documents'
 import { FAQ } from '../content/faq'
@@ -18,10 +19,12 @@ import { MISSION_VISION } from '../content/mission-vision'
 import type { OfficeRecord } from '../content/offices/types'
 import { PROGRAMMES } from '../content/programmes'
 import { SITE } from '../content/site'
+import { m } from '../i18n/messages'
+import { localePath, type Locale } from '../routes/locale'
 import type { CareerOpening, EventItem, NewsItem, Notice, TeacherCard } from '../domain/types'
 import { JOB_TYPE_LABELS } from './careers'
 import { formatDate, isoDate } from './dates'
-import type { SearchDoc } from './search-index'
+import { BENGALI_TWIN_ID, type SearchDoc } from './search-types'
 import { careerPath, newsPath, noticePath, profilePath, programmePath } from '../routes/paths'
 
 /** Keys of content objects that hold addresses or settings, not text a visitor reads. */
@@ -84,52 +87,114 @@ export const teacherDocs = (teachers: readonly TeacherCard[]): SearchDoc[] =>
     date: null,
   }))
 
-export const officeDocs = (offices: readonly OfficeRecord[]): SearchDoc[] =>
+/** The offices' documents: English records under their paths, Bengali ones (their twins) under /bn. */
+export const officeDocs = (offices: readonly OfficeRecord[], locale: Locale = 'en'): SearchDoc[] =>
   offices.map((o) => {
     const { title, ...rest } = o
-    return { id: `office:${o.key}`, type: 'office', title, body: textOf(rest), href: `/${o.key}`, date: null }
+    return { id: `${idPrefix(locale)}office:${o.key}`, type: 'office', title, body: textOf(rest), href: localePath(locale, `/${o.key}`), date: null }
   })
+
+/** A Bengali twin's document id: its English twin's, prefixed (both are in the index). */
+const idPrefix = (locale: Locale) => (locale === 'en' ? '' : BENGALI_TWIN_ID)
+
+/** The content modules of one language that the search reads (src/content or its twin src/content/bn). */
+interface ContentModules {
+  locale: Locale
+  /** The static pages' path, title and content module. */
+  pages: readonly { path: string; title: string; content: unknown }[]
+  programmes: readonly { slug: string; title: string }[]
+  departments: readonly { key: string; name: string; title?: string }[]
+}
 
 /** The static content pages: path, title and their content module (the circular of `intake`). */
-const staticPages = (intake: Intake): readonly { path: string; title: string; content: unknown }[] => [
-  ...([
-    ['/about', ABOUT],
-    ['/achievements', ACHIEVEMENTS],
-    ['/alumni', ALUMNI],
-    ['/at-a-glance', AT_A_GLANCE],
-    ['/mission-vision', MISSION_VISION],
-    ['/legal', LEGAL],
-    ['/privacy-policy', PRIVACY_POLICY],
-    ['/forms-downloads', FORMS_DOWNLOADS],
-    ['/accessibility', ACCESSIBILITY],
-  ] as const satisfies readonly (readonly [string, StaticPageContent])[]).map(([path, page]) => ({ path, title: page.title, content: page })),
-  { path: '/faq', title: 'FAQ', content: FAQ },
-  { path: '/admission-requirements', title: 'Admission Requirements', content: ADMISSION_REQUIREMENTS },
-  { path: '/admission-instruction', title: circularOf(intake).title, content: circularOf(intake) },
-  { path: '/fees', title: 'Fees', content: ['Tuition and other fees of every programme, with the total cost of each degree.', FEE_TABLE.map((r) => r.programme)] },
-  { path: '/contact', title: 'Contact Us', content: ['Phone numbers, e-mail and address of the university, and a form to send us a message.', SITE.phones, SITE.email, SITE.address] },
-  ...Object.values(DOCUMENTS).map((d) => ({ path: `/${d.kind}`, title: d.heading, content: d.intro })),
-]
+const englishContent = (intake: Intake): ContentModules => ({
+  locale: 'en',
+  pages: [
+    ...([
+      ['/about', ABOUT],
+      ['/achievements', ACHIEVEMENTS],
+      ['/alumni', ALUMNI],
+      ['/at-a-glance', AT_A_GLANCE],
+      ['/mission-vision', MISSION_VISION],
+      ['/legal', LEGAL],
+      ['/privacy-policy', PRIVACY_POLICY],
+      ['/forms-downloads', FORMS_DOWNLOADS],
+      ['/accessibility', ACCESSIBILITY],
+    ] as const satisfies readonly (readonly [string, StaticPageContent])[]).map(([path, page]) => ({ path, title: page.title, content: page })),
+    { path: '/faq', title: 'FAQ', content: FAQ },
+    { path: '/admission-requirements', title: 'Admission Requirements', content: ADMISSION_REQUIREMENTS },
+    { path: '/admission-instruction', title: circularOf(intake).title, content: circularOf(intake) },
+    { path: '/fees', title: 'Fees', content: ['Tuition and other fees of every programme, with the total cost of each degree.', FEE_TABLE.map((r) => r.programme)] },
+    { path: '/contact', title: 'Contact Us', content: ['Phone numbers, e-mail and address of the university, and a form to send us a message.', SITE.phones, SITE.email, SITE.address] },
+    ...Object.values(DOCUMENTS).map((d) => ({ path: `/${d.kind}`, title: d.heading, content: d.intro })),
+  ],
+  programmes: PROGRAMMES,
+  departments: Object.values(DEPARTMENTS),
+})
 
-/** Programmes, departments and static pages: content modules compiled into the site; the circular is `intake`'s. */
-export function contentDocs(intake: Intake): SearchDoc[] {
-  const programmes: SearchDoc[] = PROGRAMMES.map((p) => {
+/** The same pages in Bengali: their twins' titles and text; the pages' own titles from the messages. */
+const bengaliContent = (intake: Intake): ContentModules => {
+  const locale = 'bn'
+  const circular = BN.circularOf(BN.intakeOf(intake.season, intake.year))
+  return {
+    locale,
+    pages: [
+      ...([
+        ['/about', BN.ABOUT],
+        ['/achievements', BN.ACHIEVEMENTS],
+        ['/alumni', BN.ALUMNI],
+        ['/at-a-glance', BN.AT_A_GLANCE],
+        ['/mission-vision', BN.MISSION_VISION],
+        ['/legal', BN.LEGAL],
+        ['/privacy-policy', BN.PRIVACY_POLICY],
+        ['/forms-downloads', BN.FORMS_DOWNLOADS],
+        ['/accessibility', BN.ACCESSIBILITY],
+      ] as const satisfies readonly (readonly [string, StaticPageContent])[]).map(([path, page]) => ({ path, title: page.title, content: page })),
+      { path: '/faq', title: m.faq_title({}, { locale }), content: BN.FAQ },
+      { path: '/admission-requirements', title: m.admissionRequirements_title({}, { locale }), content: BN.ADMISSION_REQUIREMENTS },
+      { path: '/admission-instruction', title: circular.title, content: circular },
+      { path: '/fees', title: m.fees_title({}, { locale }), content: [m.fees_description({}, { locale }), BN.FEE_TABLE.map((r) => r.programme)] },
+      {
+        path: '/contact',
+        title: m.contact_title({}, { locale }),
+        content: [m.contact_description({ site: BN.SITE.name }, { locale }), BN.SITE.phones, BN.SITE.email, BN.SITE.address],
+      },
+      ...Object.values(BN.DOCUMENTS).map((d) => ({ path: `/${d.kind}`, title: d.heading, content: d.intro })),
+    ],
+    programmes: BN.PROGRAMMES,
+    departments: Object.values(BN.DEPARTMENTS),
+  }
+}
+
+/** Programmes, departments and static pages of one language's content modules. */
+function docsOf({ locale, pages, programmes, departments }: ContentModules): SearchDoc[] {
+  const id = (type: string, key: string) => `${idPrefix(locale)}${type}:${key}`
+  const programmeDocs: SearchDoc[] = programmes.map((p) => {
     const { title, ...rest } = p
-    return { id: `programme:${p.slug}`, type: 'programme', title, body: textOf(rest), href: programmePath(p.slug), date: null }
+    return { id: id('programme', p.slug), type: 'programme', title, body: textOf(rest), href: localePath(locale, programmePath(p.slug)), date: null }
   })
-  const departments: SearchDoc[] = Object.values(DEPARTMENTS).map((d) => {
+  const departmentDocs: SearchDoc[] = departments.map((d) => {
     const { name, title: _title, ...rest } = d
-    return { id: `department:${d.key}`, type: 'department', title: name, body: textOf(rest), href: `/${d.key}`, date: null }
+    return { id: id('department', d.key), type: 'department', title: name, body: textOf(rest), href: localePath(locale, `/${d.key}`), date: null }
   })
-  const pages: SearchDoc[] = staticPages(intake).map(({ path, title, content }) => ({
-    id: `page:${path}`,
+  const pageDocs: SearchDoc[] = pages.map(({ path, title, content }) => ({
+    id: id('page', path),
     type: 'page',
     title,
     body: textOf(content).replace(new RegExp(`^${escapeRegExp(title)}\\n?`), ''),
-    href: path,
+    href: localePath(locale, path),
     date: null,
   }))
-  return [...programmes, ...departments, ...pages]
+  return [...programmeDocs, ...departmentDocs, ...pageDocs]
 }
+
+/** Programmes, departments and static pages: content modules compiled into the site; the circular is `intake`'s. */
+export const contentDocs = (intake: Intake): SearchDoc[] => docsOf(englishContent(intake))
+
+/**
+ * Their Bengali twins, under /bn: a Bengali word finds the Bengali pages from either interface, as an
+ * English word finds the English ones (upstream records are one document each, in the language they came).
+ */
+export const bengaliContentDocs = (intake: Intake): SearchDoc[] => docsOf(bengaliContent(intake))
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

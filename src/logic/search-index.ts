@@ -1,7 +1,8 @@
 // The site search index (pure): MiniSearch over title and body text of every searchable page,
 // with a tokenizer that keeps Bengali words whole, and highlighted snippets of the matches.
 import MiniSearch from 'minisearch'
-import { SEARCH_TYPES, type SearchDoc, type SearchHit, type SearchType, type Segment } from './search-types'
+import type { Locale } from '../routes/locale'
+import { BENGALI_TWIN_ID, SEARCH_TYPES, type SearchDoc, type SearchHit, type SearchType, type Segment } from './search-types'
 
 export * from './search-types'
 
@@ -44,24 +45,38 @@ export interface SearchAnswer {
 
 const longEnough = (term: string) => term.length >= FUZZY_MIN_LENGTH
 
+/** One MiniSearch over title and body, the site's tokenizer and its fuzzy, prefix and AND rules. */
+function miniSearchOf(docs: readonly SearchDoc[]): MiniSearch<SearchDoc> {
+  const mini = new MiniSearch<SearchDoc>({
+    fields: ['title', 'body'],
+    storeFields: [],
+    tokenize,
+    processTerm,
+    searchOptions: {
+      boost: { title: 3 },
+      prefix: longEnough,
+      fuzzy: (term) => (longEnough(term) ? 0.2 : false),
+      maxFuzzy: 2,
+      combineWith: 'AND',
+    },
+  })
+  mini.addAll(docs)
+  return mini
+}
+
+const isTwin = (id: string) => id.startsWith(BENGALI_TWIN_ID)
+
+/**
+ * The search over every document. The written pages' Bengali twins (ids BENGALI_TWIN_ID…) have an index
+ * of their own, so they never change how the others rank: a query's results are the main index's, a page
+ * given as its Bengali twin on /bn when that matches too, then the twins whose English page did not match.
+ */
 export class SiteSearchIndex {
-  private readonly mini: MiniSearch<SearchDoc>
+  private readonly main: MiniSearch<SearchDoc>
+  private readonly twins: MiniSearch<SearchDoc>
   private readonly docs = new Map<string, SearchDoc>()
 
   constructor(docs: readonly SearchDoc[]) {
-    this.mini = new MiniSearch<SearchDoc>({
-      fields: ['title', 'body'],
-      storeFields: [],
-      tokenize,
-      processTerm,
-      searchOptions: {
-        boost: { title: 3 },
-        prefix: longEnough,
-        fuzzy: (term) => (longEnough(term) ? 0.2 : false),
-        maxFuzzy: 2,
-        combineWith: 'AND',
-      },
-    })
     const unique: SearchDoc[] = []
     for (const doc of docs) {
       if (this.docs.has(doc.id)) continue
@@ -69,20 +84,32 @@ export class SiteSearchIndex {
       this.docs.set(doc.id, clean)
       unique.push(clean)
     }
-    this.mini.addAll(unique)
+    this.main = miniSearchOf(unique.filter((d) => !isTwin(d.id)))
+    this.twins = miniSearchOf(unique.filter((d) => isTwin(d.id)))
   }
 
   get size(): number {
     return this.docs.size
   }
 
-  /** Matches of `query` (words beyond MAX_QUERY_TERMS dropped), optionally of one type only. */
-  search(query: string, type: SearchType | null = null): SearchAnswer {
+  /**
+   * Matches of `query` (words beyond MAX_QUERY_TERMS dropped), best first, optionally of one type only. A
+   * written page is one result: in the interface's `locale` when both its twins match, else the one that did.
+   */
+  search(query: string, type: SearchType | null = null, locale: Locale = 'en'): SearchAnswer {
     const counts = Object.fromEntries(SEARCH_TYPES.map((t) => [t, 0])) as Record<SearchType, number>
     const words = tokenize(query).slice(0, MAX_QUERY_TERMS)
     if (words.length === 0) return { matches: [], counts }
+    const q = words.join(' ')
+    const main = this.main.search(q)
+    const twins = new Map(this.twins.search(q).map((r) => [r.id as string, r]))
+    const inMain = new Set(main.map((r) => r.id as string))
+    const results = [
+      ...main.map((r) => (locale === 'bn' && twins.get(BENGALI_TWIN_ID + String(r.id))) || r),
+      ...[...twins.values()].filter((r) => !inMain.has(String(r.id).slice(BENGALI_TWIN_ID.length))),
+    ]
     const matches: SearchMatch[] = []
-    for (const result of this.mini.search(words.join(' '))) {
+    for (const result of results) {
       const doc = this.docs.get(result.id as string)
       if (!doc) continue
       counts[doc.type]++

@@ -4,17 +4,8 @@
 export const SEARCH_TYPES = ['notice', 'news', 'event', 'career', 'faculty', 'programme', 'office', 'department', 'page'] as const
 export type SearchType = (typeof SEARCH_TYPES)[number]
 
-export const SEARCH_TYPE_LABELS: Record<SearchType, string> = {
-  notice: 'Notice',
-  news: 'News',
-  event: 'Event',
-  career: 'Career',
-  faculty: 'Faculty',
-  programme: 'Programme',
-  office: 'Office',
-  department: 'Department',
-  page: 'Page',
-}
+/** Id prefix of a written page's Bengali twin in the index ('bn:page:/about' beside 'page:/about'). */
+export const BENGALI_TWIN_ID = 'bn:'
 
 export const isSearchType = (value: string): value is SearchType => (SEARCH_TYPES as readonly string[]).includes(value)
 

@@ -57,3 +57,27 @@ describe('Bengali pages hydrate cleanly and pass axe', () => {
     })
   }
 })
+
+describe('the career, faculty, search, calendar and result pages on /bn', () => {
+  const PAGES = ['/bn/career', '/bn/career-details/67', '/bn/faculty', '/bn/profile/T-1001', `/bn/search?q=${encodeURIComponent('ভর্তি')}`, '/bn/academic-calendar', '/bn/admission-result']
+  for (const [name, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it.each(PAGES)(`%s hydrates cleanly and passes axe at ${name} width`, async (path) => {
+      await using opened = await openHydrated(browser, `${stack.site.url}${path}`, viewport)
+      expect(await axeViolations(opened.page)).toEqual([])
+      expect(opened.errors).toEqual([])
+    })
+  }
+
+  it('/bn/career: choosing a job type stays on /bn, in Bengali', async () => {
+    await using opened = await openHydrated(browser, `${stack.site.url}/bn/career`)
+    const { page } = opened
+    await page.getByLabel('চাকরির ধরন').selectOption({ label: 'একাডেমিক' })
+    await page.waitForURL(/\/bn\/career\?type=1$/)
+    await expect(page.locator('h1').textContent()).resolves.toBe('চাকরি')
+    await expect(page.locator('.career-list__type').first().textContent()).resolves.toBe('একাডেমিক')
+    expect(opened.errors).toEqual([])
+  })
+})

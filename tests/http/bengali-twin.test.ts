@@ -136,14 +136,18 @@ const WIRED = [
   // /programs is not yet: its search form (SearchListPage) still writes English.
   ...['/program/cse', '/program/mba', '/fees', '/admission-requirements', '/admission-instruction', '/admission-test', '/contact'],
   ...['/admission-form', '/admit-card', '/offer-letter'],
+  ...['/career', '/career-details/67', '/faculty', '/profile/T-1001', '/search', '/search?q=admission', '/academic-calendar', '/admission-result'],
 ]
 
 /** The visible text of a page: no scripts, styles or tags. */
 const textOf = (html: string) =>
   html
     .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
-    // Upstream text in English, marked so (LangText).
+    // The browser title holds upstream titles as published (a career's post); its own words are checked below.
+    .replace(/<title>[^<]*<\/title>/g, ' ')
+    // Upstream text in English, marked so (LangText; a select's option marks itself).
     .replace(/<span lang="en">[^<]*<\/span>/g, ' ')
+    .replace(/<option [^>]*lang="en"[^>]*>[^<]*<\/option>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&#x27;|&#39;/g, "'")
@@ -156,8 +160,9 @@ function frameEnglish(): string[] {
     ...[...EN_NAV.QUICK_LINKS, ...EN_NAV.TOP_BAR_LINKS, ...EN_NAV.FOOTER_LINKS].map((l) => l.label),
   ]
   const messages = Object.entries(EN_MESSAGES)
-    // The frame's and the shared words, and those of the programme, fee, admission, contact and document pages.
-    .filter(([key]) => /^(frame|common|breadcrumb|programmes?|fees|circular|admissionRequirements|admission|contact|documents)_/.test(key))
+    // The frame's and the shared words, and those of the programme, fee, admission, contact and document pages,
+    // the career, faculty, search, calendar, result and error pages and the file types.
+    .filter(([key]) => /^(frame|common|breadcrumb|programmes?|fees|circular|admissionRequirements|admission|contact|documents|careers?|faculty|profile|search|academicCalendar|calendar|result|error|files?)_/.test(key))
     .map(([, value]) => String(value))
   // Words both languages write alike (names, abbreviations) say nothing; "English" is the language switch's own name.
   return [...new Set([...labels, ...messages])].map((s) => s.replace(/^[.\s]+|[.\s]+$/g, '')).filter((s) => /[a-z]{3}/.test(s) && !/^(IQAC|Webmail|English)$/.test(s))

@@ -65,5 +65,9 @@ describe('blank-field labels of career details', () => {
     expect(subjectLabel({ subject: 'Marketing' })).toBe('Marketing')
     expect(genderLabel({ gender: '' })).toBe('For All')
     expect(genderLabel({ gender: 'Female' })).toBe('Female')
+    // On /bn the blanks read in Bengali; a published value stays as it is.
+    expect(subjectLabel({ subject: '' }, 'bn')).toBe('প্রাসঙ্গিক')
+    expect(genderLabel({ gender: '' }, 'bn')).toBe('সবার জন্য')
+    expect(genderLabel({ gender: 'Female' }, 'bn')).toBe('Female')
   })
 })

@@ -19,6 +19,16 @@ describe('attachments of other types', () => {
     expect(formatFileSize(1_363_149)).toBe('1.3 MB')
     expect(fileNameOf('uploads/notice/notice-1191.docx?x=1')).toBe('notice-1191.docx')
   })
+
+  it('names them in Bengali on /bn: type names, sizes in Bengali digits, the extension as written', () => {
+    expect(fileTypeLabel('uploads/notice/notice-1191.docx', 'bn')).toBe('ওয়ার্ড নথি (DOCX)')
+    expect(fileTypeLabel('a/b.xlsx', 'bn')).toBe('এক্সেল ওয়ার্কবুক (XLSX)')
+    expect(fileTypeLabel('a/b.xyz', 'bn')).toBe('XYZ ফাইল')
+    expect(fileTypeLabel('a/b', 'bn')).toBe('ফাইল')
+    expect(formatFileSize(900, 'bn')).toBe('৯০০ বাইট')
+    expect(formatFileSize(24_576, 'bn')).toBe('২৪ কেবি')
+    expect(formatFileSize(1_363_149, 'bn')).toBe('১.৩ এমবি')
+  })
 })
 
 describe('PDFs shown inside the page', () => {

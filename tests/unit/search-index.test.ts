@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { SearchIndexHolder, type SearchSources } from '../../src/data/search'
-import { contentDocs, officeDocs, textOf } from '../../src/logic/search-documents'
+import { bengaliContentDocs, contentDocs, officeDocs, textOf } from '../../src/logic/search-documents'
 import { highlight, hitOf, MAX_QUERY_TERMS, processTerm, SiteSearchIndex, snippet, tokenize, type SearchDoc, type Segment } from '../../src/logic/search-index'
 import type { Notice } from '../../src/domain/types'
 import { loadOffice } from '../../src/content/offices'
@@ -137,6 +137,29 @@ describe('search documents', () => {
     expect(docs.find((d) => d.href === '/about')?.body).toContain('7 February 2019')
     expect(docs.find((d) => d.href === '/itd')?.body.length).toBeGreaterThan(100)
     for (const d of docs) expect(d.body, d.href).not.toMatch(/https?:\/\//)
+  })
+
+  it("give a written page once: in the interface's language when both twins match, else the one that matched", () => {
+    const index = new SiteSearchIndex([
+      doc('page:/fees', 'Fees', 'Tuition fees of every programme (CSE, BBA).', 'page'),
+      doc('bn:page:/fees', 'ফি', 'প্রতিটি প্রোগ্রামের টিউশন ফি (CSE, BBA)।', 'page'),
+      doc('notice:901', 'ভর্তি বিজ্ঞপ্তি', 'CSE'),
+    ])
+    const found = (q: string, locale: 'en' | 'bn') => index.search(q, null, locale).matches.map((m) => m.doc.id).sort()
+    expect(found('CSE', 'en')).toEqual(['notice:901', 'page:/fees'])
+    expect(found('CSE', 'bn')).toEqual(['bn:page:/fees', 'notice:901'])
+    expect(found('টিউশন', 'en')).toEqual(['bn:page:/fees'])
+    expect(found('tuition', 'bn')).toEqual(['page:/fees'])
+    expect(index.search('CSE', null, 'bn').counts.page).toBe(1)
+  })
+
+  it('cover the Bengali twins too, under /bn, with their Bengali titles and text', () => {
+    const [en, bn] = [contentDocs(intakeOf('Spring', 2026)), bengaliContentDocs(intakeOf('Spring', 2026))]
+    expect(bn.map((d) => d.href)).toEqual(en.map((d) => (d.href === '/' ? '/bn' : `/bn${d.href}`)))
+    expect(new Set([...en, ...bn].map((d) => d.id)).size).toBe(en.length + bn.length)
+    for (const d of bn) expect(`${d.title} ${d.body}`, d.href).toMatch(/[\u0980-\u09FF]/)
+    expect(bn.find((d) => d.href === '/bn/admission-requirements')?.title).toBe('ভর্তির যোগ্যতা')
+    expect(bn.find((d) => d.href === '/bn/about')?.body).toContain('২০১৯')
   })
 })
 

@@ -1,12 +1,19 @@
 import { BUILT_ON_SERVER } from '../JsonLd'
 import type { ReactNode } from 'react'
 import type { CareerOpening } from '../../domain/types'
-import { genderLabel, JOB_TYPE_LABELS, subjectLabel } from '../../logic/careers'
+import { genderLabel, jobTypeLabel, subjectLabel } from '../../logic/careers'
 import { PageBanner } from '../PageBanner'
 import { PageTitle } from '../PageTitle'
 import { usePageContext } from '../../hooks/usePageContext'
+import { SITE as BN_SITE } from '../../content/bn/site'
 import { SITE } from '../../content/site'
-import { formatDate } from '../../logic/dates'
+import { formatDateIn } from '../../i18n/format'
+import { m } from '../../i18n/messages'
+import { formatNumber } from '../../i18n/numbers'
+import { localeHref } from '../../routes/paths'
+import type { Locale } from '../../routes/locale'
+import { FailureAlert, failureText } from '../FailureAlert'
+import { LangText } from '../LangText'
 import { jobPostingData } from '../../seo/structured-data'
 import './careers.css'
 import { DateText } from '../DateText'
@@ -23,20 +30,26 @@ function TextSection({ title, text }: { title: string; text: string }) {
   return (
     <section className="mb-4">
       <h2 className="h5 career-details__heading">{title}</h2>
-      <p className="text-prewrap mb-0">{text}</p>
+      <p className="text-prewrap mb-0">
+        <LangText text={text} />
+      </p>
     </section>
   )
 }
 
 /** Meta description: the post, its closing date, then the start of its responsibilities or qualification. */
-function careerDescription(career: CareerOpening, closed: boolean): string {
-  const deadline = `${closed ? 'Applications closed' : 'Apply by'} ${formatDate(career.endDate)}.`
-  return `${careerTitle(career)} at ${SITE.name}. ${deadline} ${career.responsibilities || career.qualification}`
+function careerDescription(career: CareerOpening, closed: boolean, locale: Locale): string {
+  const deadline = `${closed ? m.career_applicationsClosed({}, { locale }) : m.career_applyBy({}, { locale })} ${formatDateIn(career.endDate, locale)}`
+  const site = (locale === 'bn' ? BN_SITE : SITE).name
+  return m.careers_describedAs({ title: careerTitle(career, locale), site, deadline, text: career.responsibilities || career.qualification }, { locale })
 }
 
 /** The page's title: the post and its department ("Lecturer, Computer Science and Engineering"). */
-export const careerTitle = (career: CareerOpening | null) =>
-  career ? [career.designation, career.department].filter(Boolean).join(', ') || 'Career Details' : 'Career Details'
+const careerTitle = (career: CareerOpening | null, locale: Locale) =>
+  (career && [career.designation, career.department].filter(Boolean).join(', ')) || m.career_detailsTitle({}, { locale })
+
+/** "2" as the page writes numbers ("২" on /bn); anything else as published. */
+const positionsText = (positions: string, locale: Locale) => (/^\d{1,6}$/.test(positions) ? formatNumber(Number(positions), locale) : positions)
 
 /**
  * /career-details/{id}: every field of one opening, blanks as 'Relevant' and 'For All' (spec §2);
@@ -44,36 +57,38 @@ export const careerTitle = (career: CareerOpening | null) =>
  */
 export function CareerDetails({ career, error, closed = false }: { career: CareerOpening | null; error: string | null; closed?: boolean }) {
   const pageContext = usePageContext()
+  const locale = pageContext.locale ?? 'en'
+  const title = careerTitle(career, locale)
   let body: ReactNode
   if (error) {
-    body = (
-      <p className="alert alert-danger" role="alert">
-        {error}
-      </p>
-    )
+    body = <FailureAlert error={error} />
   } else if (!career) {
-    body = <p className="lead py-4">No data found.</p>
+    body = <p className="lead py-4">{m.common_noDataFound({}, { locale })}</p>
   } else {
     const facts: [string, ReactNode][] = [
-      ['Designation', career.designation],
-      ['Department', career.department || '—'],
-      ['Subject', subjectLabel(career)],
-      ['Start Date', <DateText date={career.startDate} />],
-      ['End Date', <DateText date={career.endDate} />],
-      ['Number of Positions', career.positionNumber || '—'],
-      ['Gender', genderLabel(career)],
-      ['Job Type', JOB_TYPE_LABELS[career.jobType]],
+      [m.common_designation({}, { locale }), <LangText text={career.designation} />],
+      [m.common_department({}, { locale }), career.department ? <LangText text={career.department} /> : '—'],
+      [m.career_subject({}, { locale }), <LangText text={subjectLabel(career, locale)} />],
+      [m.common_startDate({}, { locale }), <DateText date={career.startDate} />],
+      [m.common_endDate({}, { locale }), <DateText date={career.endDate} />],
+      [m.career_positions({}, { locale }), career.positionNumber ? <LangText text={positionsText(career.positionNumber, locale)} /> : '—'],
+      [m.career_gender({}, { locale }), <LangText text={genderLabel(career, locale)} />],
+      [m.career_jobType({}, { locale }), jobTypeLabel(career.jobType, locale)],
     ]
     body = (
       <article>
         <h2 className="h3 mb-3">
-          {career.designation}
-          {closed ? <span className="badge text-bg-secondary ms-2 align-middle career-list__closed">Closed</span> : null}
-          <span className="d-block h5 text-body-secondary mt-1">{career.department}</span>
+          <LangText text={career.designation} />
+          {closed ? <span className="badge text-bg-secondary ms-2 align-middle career-list__closed">{m.common_closed({}, { locale })}</span> : null}
+          <span className="d-block h5 text-body-secondary mt-1">
+            <LangText text={career.department} />
+          </span>
         </h2>
         {closed ? (
           <p className="alert alert-secondary" role="status">
-            Applications for this post closed on <DateText date={career.endDate} />.
+            {`${m.career_closedOn({}, { locale })} `}
+            <DateText date={career.endDate} />
+            {m.careers_closedOnEnd({}, { locale })}
           </p>
         ) : null}
         <dl className="career-details__facts mb-4">
@@ -84,18 +99,18 @@ export function CareerDetails({ career, error, closed = false }: { career: Caree
             </div>
           ))}
         </dl>
-        <TextSection title="Qualification" text={career.qualification} />
-        <TextSection title="Responsibilities" text={career.responsibilities} />
-        <TextSection title="Additional Requirement" text={career.additionalRequirement} />
+        <TextSection title={m.career_qualification({}, { locale })} text={career.qualification} />
+        <TextSection title={m.career_responsibilities({}, { locale })} text={career.responsibilities} />
+        <TextSection title={m.career_additional({}, { locale })} text={career.additionalRequirement} />
         {career.advertisement ? (
           <p>
             <a href={career.advertisement.url} download={downloadName(career)} className="btn btn-success">
-              Download Advertisement
+              {m.career_downloadAdvertisement({}, { locale })}
             </a>
           </p>
         ) : null}
         <p className="mt-4">
-          <a href="/career">Back to all openings</a>
+          <a href={localeHref(locale, '/career')}>{m.career_backToAll({}, { locale })}</a>
         </p>
       </article>
     )
@@ -103,11 +118,11 @@ export function CareerDetails({ career, error, closed = false }: { career: Caree
   return (
     <>
       <PageTitle
-        title={careerTitle(career)}
-        description={career ? careerDescription(career, closed) : (error ?? 'No data found.')}
-        structuredData={!career ? [] : import.meta.env.SSR ? [jobPostingData(pageContext.siteOrigin ?? '', career, careerTitle(career), pageContext.canonicalUrl)] : BUILT_ON_SERVER}
+        title={title}
+        description={career ? careerDescription(career, closed, locale) : (error ? failureText(error, locale) : m.common_noDataFound({}, { locale }))}
+        structuredData={!career ? [] : import.meta.env.SSR ? [jobPostingData(pageContext.siteOrigin ?? '', career, title, pageContext.canonicalUrl)] : BUILT_ON_SERVER}
       />
-      <PageBanner title="Career Details" crumb={careerTitle(career)} />
+      <PageBanner title={m.career_detailsTitle({}, { locale })} crumb={title} />
       <div className="container career-details">{body}</div>
     </>
   )

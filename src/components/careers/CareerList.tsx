@@ -1,37 +1,47 @@
 import type { ListState } from '../../data/list'
 import type { CareerSummary } from '../../data/summaries'
 import type { JobType } from '../../domain/types'
-import { JOB_TYPE_LABELS } from '../../logic/careers'
+import { useLocale } from '../../hooks/usePageContext'
+import { m } from '../../i18n/messages'
 import { ListPager } from '../ListPager'
 import { SearchField } from '../SearchField'
 import { SearchListPage } from '../SearchListPage'
 import { useUrlFilters } from '../useUrlFilters'
 import './careers.css'
 import { DateText } from '../DateText'
-import { careerPath } from '../../routes/paths'
+import { LangText } from '../LangText'
+import { careerPath, localeHref } from '../../routes/paths'
+import { jobTypeLabel } from '../../logic/careers'
 
 const PATH = '/career'
 
-const JOB_TYPES = Object.entries(JOB_TYPE_LABELS).map(([value, label]) => ({ value: Number(value) as JobType, label }))
+const JOB_TYPES: readonly JobType[] = [0, 1, 2]
 
 /** /career: a search on title, department or location and a job-type filter (spec §2, §5), in the URL. */
 export function CareerList({ list, error }: { list: ListState<CareerSummary, { q: string; type: string }>; error: string | null }) {
+  const locale = useLocale()
   const { values, set, submit } = useUrlFilters(PATH, list.filters)
   const visible = list.items
 
   const controls = (
     <>
       <div className="col-12 col-md-7">
-        <SearchField id="career-search" label="Search by title, department or location" value={values.q} onChange={(q) => set({ q })} placeholder="e.g. Lecturer" />
+        <SearchField
+          id="career-search"
+          label={m.careers_searchLabel({}, { locale })}
+          value={values.q}
+          onChange={(q) => set({ q })}
+          placeholder={m.careers_searchPlaceholder({}, { locale })}
+        />
       </div>
       <div className="col-12 col-md-3">
         <label htmlFor="career-type" className="form-label">
-          Job type
+          {m.careers_jobType({}, { locale })}
         </label>
         <select id="career-type" name="type" className="form-select" value={values.type} onChange={(e) => set({ type: e.target.value })}>
           {JOB_TYPES.map((t) => (
-            <option key={t.value} value={t.value === 0 ? '' : t.value}>
-              {t.label}
+            <option key={t} value={t === 0 ? '' : t}>
+              {jobTypeLabel(t, locale)}
             </option>
           ))}
         </select>
@@ -41,17 +51,17 @@ export function CareerList({ list, error }: { list: ListState<CareerSummary, { q
 
   return (
     <SearchListPage
-      title="Career"
-      subtitle="Join our teachers and staff"
-      description="Job openings at the university: academic and non-academic posts."
+      title={m.careers_title({}, { locale })}
+      subtitle={m.careers_subtitle({}, { locale })}
+      description={m.careers_description({}, { locale })}
       controls={controls}
       error={error}
-      emptyText="No careers found."
+      emptyText={m.careers_empty({}, { locale })}
       isEmpty={visible.length === 0}
       notFound={list.notFound}
       firstPageHref={PATH}
       onSubmit={submit}
-      pager={<ListPager path={PATH} filters={list.filters} page={list.page} pageCount={list.pageCount} label="Careers" />}
+      pager={<ListPager path={PATH} filters={list.filters} page={list.page} pageCount={list.pageCount} label={m.careers_pagerLabel({}, { locale })} />}
     >
       <ul className="list-unstyled career-list">
         {visible.map((c) => (
@@ -59,18 +69,27 @@ export function CareerList({ list, error }: { list: ListState<CareerSummary, { q
             <div className="card-body d-flex flex-column flex-md-row gap-3 align-items-md-center">
               <div className="flex-grow-1">
                 <h2 className="h5 mb-1">
-                  {c.designation}
-                  {c.closed ? <span className="badge text-bg-secondary ms-2 align-middle career-list__closed">Closed</span> : null}
+                  <LangText text={c.designation} />
+                  {c.closed ? <span className="badge text-bg-secondary ms-2 align-middle career-list__closed">{m.common_closed({}, { locale })}</span> : null}
                 </h2>
-                <p className="mb-1">{c.department}</p>
+                <p className="mb-1">
+                  <LangText text={c.department} />
+                </p>
                 <p className="mb-0 small text-body-secondary">
-                  <span className="badge career-list__type me-2">{JOB_TYPE_LABELS[c.jobType]}</span>
-                  <DateText date={c.startDate} /> to <DateText date={c.endDate} />
-                  {c.location ? <span className="d-block d-sm-inline ms-sm-2">{c.location}</span> : null}
+                  <span className="badge career-list__type me-2">{jobTypeLabel(c.jobType, locale)}</span>
+                  <DateText date={c.startDate} />{` ${m.common_dateRangeTo({}, { locale })} `}<DateText date={c.endDate} />
+                  {c.location ? (
+                    <span className="d-block d-sm-inline ms-sm-2">
+                      <LangText text={c.location} />
+                    </span>
+                  ) : null}
                 </p>
               </div>
-              <a href={careerPath(c.id)} className="btn btn-sm btn-outline-success flex-shrink-0">
-                View Details<span className="visually-hidden">: {c.designation}, {c.department}</span>
+              <a href={localeHref(locale, careerPath(c.id))} className="btn btn-sm btn-outline-success flex-shrink-0">
+                {m.common_viewDetails({}, { locale })}
+                <span className="visually-hidden">
+                  : <LangText text={c.designation} />, <LangText text={c.department} />
+                </span>
               </a>
             </div>
           </li>

@@ -6,6 +6,8 @@ import { SearchListPage } from '../SearchListPage'
 import { SearchField } from '../SearchField'
 import { TeacherCard } from '../TeacherCard'
 import { useUrlFilters } from '../useUrlFilters'
+import { useLocale } from '../../hooks/usePageContext'
+import { m } from '../../i18n/messages'
 import './faculty.css'
 
 const PATH = '/faculty'
@@ -17,6 +19,7 @@ type Filters = { q: string; department: string; designation: string }
  * 50 a page. Failures show the empty state (§8).
  */
 export function FacultyList({ list, departments, designations }: { list: ListState<Teacher, Filters>; departments: string[]; designations: string[] }) {
+  const locale = useLocale()
   const { values, set, submit } = useUrlFilters(PATH, list.filters)
   const select = (name: 'department' | 'designation', label: string, options: string[], any: string) => (
     <div className="col-12 col-md-6 col-lg-3">
@@ -27,7 +30,8 @@ export function FacultyList({ list, departments, designations }: { list: ListSta
         <option value="">{any}</option>
         {/* A value from the URL that no teacher has still shows as chosen. */}
         {(values[name] && !options.includes(values[name]) ? [values[name], ...options] : options).map((o) => (
-          <option key={o} value={o}>
+          // An option holds text only: a Latin name on /bn is marked on the option itself.
+          <option key={o} value={o} lang={locale === 'bn' && /[A-Za-z]/.test(o) ? 'en' : undefined}>
             {o}
           </option>
         ))}
@@ -36,26 +40,32 @@ export function FacultyList({ list, departments, designations }: { list: ListSta
   )
   return (
     <SearchListPage
-      title="Faculty Members"
-      subtitle="Meet our teachers"
-      description="The teachers of the university: designations, departments, contacts and profiles."
+      title={m.faculty_title({}, { locale })}
+      subtitle={m.faculty_subtitle({}, { locale })}
+      description={m.faculty_description({}, { locale })}
       controls={
         <>
           <div className="col-12 col-lg-4">
-            <SearchField id="faculty-search" label="Search by name" value={values.q} onChange={(q) => set({ q })} placeholder="e.g. Rahman" />
+            <SearchField
+              id="faculty-search"
+              label={m.faculty_searchLabel({}, { locale })}
+              value={values.q}
+              onChange={(q) => set({ q })}
+              placeholder={m.faculty_searchPlaceholder({}, { locale })}
+            />
           </div>
-          {select('department', 'Department', departments, 'All departments')}
-          {select('designation', 'Designation', designations, 'All designations')}
+          {select('department', m.common_department({}, { locale }), departments, m.faculty_allDepartments({}, { locale }))}
+          {select('designation', m.common_designation({}, { locale }), designations, m.faculty_allDesignations({}, { locale }))}
         </>
       }
-      emptyText="No faculty members found."
+      emptyText={m.faculty_empty({}, { locale })}
       isEmpty={list.items.length === 0}
       notFound={list.notFound}
       firstPageHref={PATH}
       onSubmit={submit}
-      pager={<ListPager path={PATH} filters={list.filters} page={list.page} pageCount={list.pageCount} label="Faculty members" />}
+      pager={<ListPager path={PATH} filters={list.filters} page={list.page} pageCount={list.pageCount} label={m.faculty_pagerLabel({}, { locale })} />}
     >
-      <h2 className="visually-hidden">Teachers</h2>
+      <h2 className="visually-hidden">{m.faculty_teachers({}, { locale })}</h2>
       <ul className="row g-4 list-unstyled faculty-list">
         {list.items.map((teacher) => (
           <li key={teacher.teacherId} className="col-12 col-sm-6 col-lg-4 col-xl-3">

@@ -6,13 +6,21 @@ import { Icon, iconMail, iconPhone } from '../Icon'
 import { Breadcrumbs } from '../Breadcrumbs'
 import { PageTitle } from '../PageTitle'
 import { ResponsiveImage } from '../ResponsiveImage'
+import { SITE as BN_SITE } from '../../content/bn/site'
 import { SITE } from '../../content/site'
+import { useLocale } from '../../hooks/usePageContext'
+import { m } from '../../i18n/messages'
+import type { Locale } from '../../routes/locale'
+import { localeHref } from '../../routes/paths'
+import { FailureAlert, failureText } from '../FailureAlert'
+import { LangText } from '../LangText'
 import { DEFAULT_TEACHER_IMAGE } from '../TeacherCard'
-import { EMPTY_SECTION_TEXT, profileSections, researchLinks } from './profile'
+import { profileSections, researchLinks } from './profile'
 import './faculty.css'
 
 function Profile({ profile }: { profile: TeacherProfile }) {
-  const sections = profileSections(profile)
+  const locale = useLocale()
+  const sections = profileSections(profile, locale)
   const links = researchLinks(profile.research)
   return (
     <article className="faculty-profile">
@@ -22,16 +30,26 @@ function Profile({ profile }: { profile: TeacherProfile }) {
             src={profile.picture?.url ?? DEFAULT_TEACHER_IMAGE}
             sizes={IMAGE_SIZES.profile}
             maxWidth={640}
-            alt={`Photo of ${profile.name}`}
+            alt={m.common_photoOf({ name: profile.name }, { locale })}
             className="img-fluid rounded border faculty-profile__photo"
             width={300}
             height={300}
           />
         </div>
         <div className="col-12 col-md-8 col-lg-9">
-          <h1 className="h2 mb-1">{profile.name}</h1>
-          {profile.designation ? <p className="lead mb-1">{profile.designation}</p> : null}
-          {profile.department ? <p className="mb-3">Department of {profile.department}</p> : null}
+          <h1 className="h2 mb-1">
+            <LangText text={profile.name} />
+          </h1>
+          {profile.designation ? (
+            <p className="lead mb-1">
+              <LangText text={profile.designation} />
+            </p>
+          ) : null}
+          {profile.department ? (
+            <p className="mb-3">
+              <LangText text={m.faculty_departmentOf({ department: profile.department }, { locale })} />
+            </p>
+          ) : null}
           <ul className="list-unstyled mb-3">
             {profile.mobileNumber ? (
               <li>
@@ -45,13 +63,13 @@ function Profile({ profile }: { profile: TeacherProfile }) {
             ) : null}
           </ul>
           {links.length ? (
-            <nav aria-label="Research profiles">
+            <nav aria-label={m.common_researchProfiles({}, { locale })}>
               <ul className="list-inline mb-0">
                 {links.map((link) => (
                   <li key={link.label} className="list-inline-item mb-2">
                     <a href={link.href} target="_blank" rel="noopener noreferrer" className="btn btn-sm btn-outline-success">
-                      {link.label}
-                      <span className="visually-hidden"> (opens in a new tab)</span>
+                      <LangText text={link.label} />
+                      <span className="visually-hidden">{` ${m.common_opensInNewTab({}, { locale })}`}</span>
                     </a>
                   </li>
                 ))}
@@ -62,18 +80,26 @@ function Profile({ profile }: { profile: TeacherProfile }) {
       </div>
       {profile.about ? (
         <section className="mt-4">
-          <h2 className="h4 faculty-profile__heading">About</h2>
-          <p className="text-prewrap">{profile.about}</p>
+          <h2 className="h4 faculty-profile__heading">{m.common_about({}, { locale })}</h2>
+          <p className="text-prewrap">
+            <LangText text={profile.about} />
+          </p>
         </section>
       ) : null}
-      <section className="mt-4" aria-label="Academic profile">
+      <section className="mt-4" aria-label={m.faculty_academicProfile({}, { locale })}>
         <Accordion
           headingLevel={2}
           initialOpen={sections.find((s) => s.text)?.key ?? null}
           items={sections.map((s) => ({
             key: s.key,
             title: s.title,
-            body: s.text ? <p className="text-prewrap mb-0">{s.text}</p> : <p className="text-body-secondary mb-0">{EMPTY_SECTION_TEXT}</p>,
+            body: s.text ? (
+              <p className="text-prewrap mb-0">
+                <LangText text={s.text} />
+              </p>
+            ) : (
+              <p className="text-body-secondary mb-0">{m.faculty_noInformation({}, { locale })}</p>
+            ),
           }))}
         />
       </section>
@@ -82,29 +108,25 @@ function Profile({ profile }: { profile: TeacherProfile }) {
 }
 
 /** Meta description: who the teacher is, then the start of their About. */
-function profileDescription(p: TeacherProfile): string {
-  const who = [p.name, p.designation, p.department ? `Department of ${p.department}` : ''].filter(Boolean).join(', ')
-  return `${who}, ${SITE.name}. ${p.about}`
+function profileDescription(p: TeacherProfile, locale: Locale): string {
+  const who = [p.name, p.designation, p.department ? m.faculty_departmentOf({ department: p.department }, { locale }) : ''].filter(Boolean).join(', ')
+  return m.profile_describedAs({ who, site: (locale === 'bn' ? BN_SITE : SITE).name, about: p.about }, { locale })
 }
 
 /** /profile/{teacher_id}: picture, basic details, About and the seven sections (spec §2). */
 export function FacultyProfile({ profile, error }: { profile: TeacherProfile | null; error: string | null }) {
+  const locale = useLocale()
+  const heading = m.faculty_profileTitle({}, { locale })
   let body: ReactNode
   if (profile) {
     body = <Profile profile={profile} />
   } else {
     body = (
       <>
-        <h1 className="h2">Faculty Profile</h1>
-        {error ? (
-          <p className="alert alert-danger" role="alert">
-            {error}
-          </p>
-        ) : (
-          <p className="lead py-3">Faculty data not found</p>
-        )}
+        <h1 className="h2">{heading}</h1>
+        {error ? <FailureAlert error={error} /> : <p className="lead py-3">{m.faculty_notFound({}, { locale })}</p>}
         <p>
-          <a href="/faculty">See all faculty members</a>
+          <a href={localeHref(locale, '/faculty')}>{m.faculty_seeAll({}, { locale })}</a>
         </p>
       </>
     )
@@ -112,13 +134,13 @@ export function FacultyProfile({ profile, error }: { profile: TeacherProfile | n
   return (
     <>
       <PageTitle
-        title={profile ? profile.name : 'Faculty Profile'}
-        description={profile ? profileDescription(profile) : (error ?? 'Faculty data not found')}
+        title={profile ? profile.name : heading}
+        description={profile ? profileDescription(profile, locale) : (error ? failureText(error, locale) : m.faculty_notFound({}, { locale }))}
         type={profile ? 'profile' : 'website'}
-        image={profile?.picture ? { url: profile.picture.url, alt: `Photo of ${profile.name}` } : null}
+        image={profile?.picture ? { url: profile.picture.url, alt: m.common_photoOf({ name: profile.name }, { locale }) } : null}
       />
       <div className="container py-4">
-        <Breadcrumbs current={profile ? profile.name : 'Faculty Profile'} />
+        <Breadcrumbs current={profile ? profile.name : heading} />
         {body}
       </div>
     </>

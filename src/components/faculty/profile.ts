@@ -1,25 +1,24 @@
 // Pure helpers of the faculty profile page: which sections and research links it shows.
 import type { ResearchLinks, TeacherProfile } from '../../domain/types'
+import { m } from '../../i18n/messages'
+import type { Locale } from '../../routes/locale'
 
 type SectionField = 'teachingExpertise' | 'researchInterest' | 'journalPublication' | 'conferencePublication' | 'book' | 'projectAward' | 'others'
 
-/** The seven expandable sections of a profile, in the spec's order (About is shown above them). */
-export const PROFILE_SECTIONS: readonly { key: SectionField; title: string }[] = [
-  { key: 'teachingExpertise', title: 'Teaching Expertise' },
-  { key: 'researchInterest', title: 'Research Interest' },
-  { key: 'journalPublication', title: 'Journal Publications' },
-  { key: 'conferencePublication', title: 'Conference Publications' },
-  { key: 'book', title: 'Books' },
-  { key: 'projectAward', title: 'Projects & Awards' },
-  { key: 'others', title: 'Others' },
+/** The seven expandable sections of a profile, in the spec's order (About is shown above them), titled in the page's language. */
+const PROFILE_SECTIONS: readonly { key: SectionField; title: (locale: Locale) => string }[] = [
+  { key: 'teachingExpertise', title: (locale) => m.faculty_teachingExpertise({}, { locale }) },
+  { key: 'researchInterest', title: (locale) => m.faculty_researchInterest({}, { locale }) },
+  { key: 'journalPublication', title: (locale) => m.faculty_journalPublications({}, { locale }) },
+  { key: 'conferencePublication', title: (locale) => m.faculty_conferencePublications({}, { locale }) },
+  { key: 'book', title: (locale) => m.faculty_books({}, { locale }) },
+  { key: 'projectAward', title: (locale) => m.faculty_projectsAwards({}, { locale }) },
+  { key: 'others', title: (locale) => m.faculty_others({}, { locale }) },
 ]
 
-/** Shown in a section the teacher has not filled in. */
-export const EMPTY_SECTION_TEXT = 'No information provided yet.'
-
-/** All seven sections with their text ('' when the teacher has not filled one in). */
-export function profileSections(profile: Pick<TeacherProfile, SectionField>): { key: SectionField; title: string; text: string }[] {
-  return PROFILE_SECTIONS.map((s) => ({ ...s, text: profile[s.key].trim() }))
+/** All seven sections with their title and text ('' when the teacher has not filled one in). */
+export function profileSections(profile: Pick<TeacherProfile, SectionField>, locale: Locale = 'en'): { key: SectionField; title: string; text: string }[] {
+  return PROFILE_SECTIONS.map((s) => ({ key: s.key, title: s.title(locale), text: profile[s.key].trim() }))
 }
 
 const RESEARCH_LINK_LABELS: Record<keyof ResearchLinks, string> = {
