@@ -296,6 +296,15 @@ describe.skipIf(!nginxBin)('nginx edge in front of the production server', { tim
     }
     expect(limited, 'nginx answered 429 within 40 quick posts').toBeDefined()
     expect(limited!.body.length).toBeLessThan(200)
+    // Posted from a Bengali page (a form without JavaScript shows this answer): in Bengali, as UTF-8.
+    const fromBengali = await get(edge.url + '/api/contact', {
+      method: 'POST',
+      body: 'name=A&email=a%40example.com&subject=S&message=M',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', referer: `${edge.url}/bn/contact` },
+    })
+    expect(fromBengali.res.status).toBe(429)
+    expect(fromBengali.res.headers.get('content-type')).toBe('text/plain; charset=utf-8')
+    expect(fromBengali.body).toMatch(/^অনেক বেশি অনুরোধ/)
   })
 
   it('lets many applicants behind one carrier address reach the document downloads', async () => {

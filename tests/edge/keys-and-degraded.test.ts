@@ -177,5 +177,11 @@ describe.skipIf(!nginxBin)('nginx: cache keys, degraded pages, its own answers',
     const page = await get(`${edge.url}/career-details/43`)
     expect(page.body).toMatch(/<title>[^<]*Hill Tracts University<\/title>/)
     expect(page.body).toMatch(/try again/i)
+    // A Bengali page asked for: the same page in Bengali.
+    const bengali = await get(`${edge.url}/bn/career-details/43`)
+    expect(bengali.status).toBe(503)
+    expect(bengali.body).toContain('<html lang="bn">')
+    expect(bengali.body).toMatch(/<title>[^<]*হিল ট্র্যাক্টস বিশ্ববিদ্যালয়<\/title>/)
+    expect(bengali.body).toContain('href="/bn"')
   })
 })
