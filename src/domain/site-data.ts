@@ -39,7 +39,10 @@ export class DataFailure extends Error {
   }
 }
 
+/** The spec's text for a failed data call whose upstream sent no message of its own. */
+export const GENERIC_FAILURE = 'Something went wrong'
+
 /** What a page shows for a failed data call: the upstream's message, or the spec's fallback. */
 export function failureMessage(err: unknown): string {
-  return (err instanceof DataFailure && err.serverMessage) || 'Something went wrong'
+  return (err instanceof DataFailure && err.serverMessage) || GENERIC_FAILURE
 }

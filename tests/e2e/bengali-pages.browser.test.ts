@@ -4,7 +4,9 @@
 // Needs `npm run build`.
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, DESKTOP, launchBrowser, openHydrated, PHONE } from '../support/browser'
+import { axeViolations, DESKTOP, launchBrowser, MOTO_G_POWER, openHydrated, PHONE } from '../support/browser'
+import { tab } from '../support/controls'
+import { visibleNews } from '../support/home-clock'
 import { startStack } from '../support/processes'
 
 let stack: Awaited<ReturnType<typeof startStack>>
@@ -46,6 +48,92 @@ describe('forms on Bengali pages', () => {
 
 describe('Bengali pages hydrate cleanly and pass axe', () => {
   const PAGES = ['/bn/program/cse', '/bn/fees', '/bn/admission-requirements', '/bn/admission-instruction', '/bn/programs', '/bn/contact', '/bn/admit-card']
+  for (const [name, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it.each(PAGES)(`%s at ${name} width`, async (path) => {
+      await using opened = await openHydrated(browser, `${stack.site.url}${path}`, viewport)
+      expect(await axeViolations(opened.page)).toEqual([])
+      expect(opened.errors).toEqual([])
+    })
+  }
+})
+
+describe('the Bengali home page: its tabs and carousels work and read Bengali', () => {
+  it('/bn: the notice and event tabs switch by tap and by arrow keys, named and linked in Bengali', async () => {
+    await using opened = await openHydrated(browser, `${stack.site.url}/bn`, MOTO_G_POWER)
+    const { page } = opened
+    const notices = tab(page, 'সাম্প্রতিক নোটিশ')
+    const events = tab(page, 'অনুষ্ঠান')
+    await expect(page.getByRole('radiogroup', { name: 'নোটিশ ও অনুষ্ঠান' }).count()).resolves.toBe(1)
+    await expect(notices.radio.isChecked()).resolves.toBe(true)
+    const noticesPanel = page.locator('#home-panel-notices')
+    const eventsPanel = page.locator('#home-panel-events')
+    // Each notice links its Bengali page, and the list's link is the Bengali list.
+    const noticeLinks = await noticesPanel.locator('li a').evaluateAll((els) => els.map((a) => a.getAttribute('href')!))
+    expect(noticeLinks.length).toBe(7)
+    expect(noticeLinks.every((href) => /^\/bn\/notice\/\d+$/.test(href))).toBe(true)
+    await expect(noticesPanel.getByRole('link', { name: 'সব নোটিশ দেখুন' }).getAttribute('href')).resolves.toBe('/bn/all-notice')
+    // Notice dates in Bengali digits.
+    await expect(noticesPanel.locator('time').first().textContent()).resolves.toMatch(/^[০-৯]{1,2} \S+ [০-৯]{4}$/)
+
+    await events.label.tap()
+    await expect(events.radio.isChecked()).resolves.toBe(true)
+    await expect(eventsPanel.isVisible()).resolves.toBe(true)
+    await expect(noticesPanel.isVisible()).resolves.toBe(false)
+    await expect(eventsPanel.locator('.event-card').first().textContent()).resolves.toMatch(/শুরু [০-৯]/)
+    await expect(eventsPanel.getByRole('link', { name: 'সব অনুষ্ঠান দেখুন' }).getAttribute('href')).resolves.toBe('/bn/all-events')
+
+    await events.radio.press('ArrowLeft')
+    await expect(notices.radio.isChecked()).resolves.toBe(true)
+    await expect(noticesPanel.isVisible()).resolves.toBe(true)
+    expect(opened.errors).toEqual([])
+  })
+
+  it('/bn: the banner and the news carousel move by tap and by keyboard, their controls named in Bengali', async () => {
+    await using opened = await openHydrated(browser, `${stack.site.url}/bn`, MOTO_G_POWER, (p) => p.emulateMedia({ reducedMotion: 'reduce' }))
+    const { page } = opened
+    // The banner: slides counted in Bengali digits, arrows and dots named in Bengali.
+    const banner = page.getByRole('region', { name: 'প্রধান আকর্ষণ' })
+    const active = () => banner.locator('.banner__slide.is-active').getAttribute('aria-label')
+    const slides = await banner.locator('.banner__slide').count()
+    const of = (n: number) => `${'০১২৩৪৫৬৭৮৯'[slides]}টির মধ্যে ${'০১২৩৪৫৬৭৮৯'[n]}`
+    await expect(active()).resolves.toBe(of(1))
+    await banner.getByRole('link', { name: 'পরের স্লাইড' }).tap()
+    await expect.poll(active).toBe(of(2))
+    await banner.getByRole('link', { name: 'স্লাইড ৩ দেখুন' }).focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(active).toBe(of(3))
+    await banner.getByRole('link', { name: 'আগের স্লাইড' }).tap()
+    await expect.poll(active).toBe(of(2))
+
+    // The news carousel.
+    const carousel = page.getByRole('group', { name: 'সর্বশেষ সংবাদ' })
+    await carousel.scrollIntoViewIfNeeded()
+    const all = await carousel.locator('li[data-news-id]').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.newsId!))
+    await expect(visibleNews(page)).resolves.toEqual(all.slice(0, 1))
+    await carousel.getByRole('button', { name: 'পরের সংবাদ' }).tap()
+    await expect.poll(() => visibleNews(page)).toEqual(all.slice(1, 2))
+    await carousel.getByRole('button', { name: 'আগের সংবাদ' }).focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => visibleNews(page)).toEqual(all.slice(0, 1))
+    const toggle = carousel.locator('.news-carousel__toggle')
+    await expect(toggle.textContent()).resolves.toBe(' থামান সর্বশেষ সংবাদ')
+    await toggle.focus()
+    await page.keyboard.press('Space')
+    await expect.poll(() => toggle.textContent()).toBe(' চালু করুন সর্বশেষ সংবাদ')
+    // Each card reads Bengali and links its Bengali page.
+    const card = carousel.locator('li[data-news-id]').first()
+    await expect(card.locator('a').textContent()).resolves.toMatch(/^আরও পড়ুন/)
+    await expect(card.locator('a').getAttribute('href')).resolves.toBe(`/bn/news/${all[0]}`)
+    await expect(card.locator('time').textContent()).resolves.toMatch(/^[০-৯]{1,2} \S+ [০-৯]{4}$/)
+    expect(opened.errors).toEqual([])
+  })
+})
+
+describe('the Bengali home and lists hydrate cleanly and pass axe', () => {
+  const PAGES = ['/bn', '/bn/all-notice', '/bn/all-news', '/bn/all-events', '/bn/videos', '/bn/admission-advertisements']
   for (const [name, viewport] of [
     ['phone', PHONE],
     ['desktop', DESKTOP],
