@@ -101,6 +101,7 @@ const WIRED = [
   ...['/program/cse', '/program/mba', '/fees', '/admission-requirements', '/admission-instruction', '/admission-test', '/contact'],
   ...['/admission-form', '/admit-card', '/offer-letter'],
   ...['/', '/all-notice', '/all-news', '/all-events', '/videos', '/admission-advertisements'],
+  ...['/all-notice?title=zzzz', '/all-news?q=zzzz', '/videos?q=zzzz', '/all-news?page=2'],
 ]
 
 /** The visible text of a page: no scripts, styles or tags. */
@@ -122,7 +123,7 @@ function frameEnglish(): string[] {
   ]
   const messages = Object.entries(EN_MESSAGES)
     // The frame's and the shared words, and those of the programme, fee, admission, contact and document pages.
-    .filter(([key]) => /^(frame|common|breadcrumb|programmes?|fees|circular|admissionRequirements|admission|contact|documents|home|lists|pager|notices?|news|events|videos|advertisements|dateFilter|loading)_/.test(key))
+    .filter(([key]) => /^(frame|common|breadcrumb|programmes?|fees|circular|admissionRequirements|admission|contact|documents|home|lists?|pager|notices?|news|events|videos|advertisements|dateFilter|loading)_/.test(key))
     .map(([, value]) => String(value))
   // Words both languages write alike (names, abbreviations) say nothing; "English" is the language switch's own name.
   return [...new Set([...labels, ...messages])].map((s) => s.replace(/^[.\s]+|[.\s]+$/g, '')).filter((s) => /[a-z]{3}/.test(s) && !/^(IQAC|Webmail|English)$/.test(s))
@@ -142,6 +143,22 @@ describe('a Bengali page says nothing the site writes in English', () => {
     const pageLinks = [...body.matchAll(/<a [^>]*href="(\/[^"]*)"/g)].map((m) => m[1]!).filter((href) => !/^\/(api|img|assets|demo-files)\/|\.[a-z0-9]+(\?|$)/i.test(href))
     // The language switch is the one link to English.
     expect(pageLinks.filter((href) => !href.startsWith('/bn')).sort()).toEqual([path, path])
+  })
+})
+
+describe('a Bengali list past its end, and its later pages', () => {
+  it.each(['/all-notice?page=99', '/all-events?page=99', '/admission-advertisements?page=99'])('/bn%s: 404 saying so in Bengali, with a link to the Bengali first page', async (path) => {
+    const { status, body } = await get(`${stack.site.url}/bn${path}`)
+    expect(status).toBe(404)
+    const list = path.slice(0, path.indexOf('?'))
+    expect(body).toMatch(new RegExp(`কোনো তথ্য পাওয়া যায়নি।(<!-- -->)? <a href="/bn${list}">প্রথম পাতায় ফিরে যান</a>`))
+    expect(textOf(body)).not.toMatch(/No data found|Back to the first page/)
+  })
+
+  it('/bn/all-news?page=2 names its page in the title in Bengali digits', async () => {
+    const [bn, en] = await Promise.all([get(`${stack.site.url}/bn/all-news?page=2`), get(`${stack.site.url}/all-news?page=2`)])
+    expect(titleOf(bn.body)).toMatch(/^সর্বশেষ সংবাদ, পাতা ২ \/ [২-৯] \| /)
+    expect(titleOf(en.body)).toMatch(/^Latest News, page 2 of [2-9] \| /)
   })
 })
 
