@@ -162,6 +162,14 @@ describe('a Bengali list past its end, and its later pages', () => {
   })
 })
 
+describe('a Bengali list under Save-Data', () => {
+  it.each(['/bn', '/bn/all-news', '/bn/admission-advertisements'])('%s asks in Bengali to tap for a picture', async (path) => {
+    const { body } = await get(`${stack.site.url}${path}`, { headers: { 'save-data': 'on' } })
+    expect(body).toContain('<summary>ছবি দেখতে চাপুন')
+    expect(textOf(body)).not.toContain('Tap to load picture')
+  })
+})
+
 describe('numbers on a Bengali programme page', () => {
   it('/bn/program/cse writes its fee in lakh grouping and its credits and semesters in Bengali digits', async () => {
     const { body } = await get(`${stack.site.url}/bn/program/cse`)
