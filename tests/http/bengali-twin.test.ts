@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { appForFile } from '../support/app-for-file'
 import { metricsText } from '../support/http'
 import { ALL_VISITS } from '../support/page-visits'
-import { get, titleOf } from '../support/processes'
+import { get, startSite, titleOf } from '../support/processes'
 import * as EN_NAV from '../../src/content/navigation'
 import EN_MESSAGES from '../../src/i18n/messages/en.json'
 
@@ -167,6 +167,22 @@ describe('a Bengali list under Save-Data', () => {
     const { body } = await get(`${stack.site.url}${path}`, { headers: { 'save-data': 'on' } })
     expect(body).toContain('<summary>ছবি দেখতে চাপুন')
     expect(textOf(body)).not.toContain('Tap to load picture')
+  })
+})
+
+describe('a Bengali list whose upstream does not answer', () => {
+  it("/bn/videos shows the spec's failure text in Bengali", async () => {
+    // A fresh site (nothing cached) that gives up on the upstream soon: a failure without the upstream's own message.
+    await stack.upstream.setMode({ hang: true })
+    try {
+      await using site = await startSite(stack.upstream, { UPSTREAM_TIMEOUT_MS: '300' })
+      const { status, body } = await get(`${site.url}/bn/videos`)
+      expect(status).toBe(503)
+      expect(body).toContain('role="alert">কিছু একটা সমস্যা হয়েছে</')
+      expect(textOf(body)).not.toContain('Something went wrong')
+    } finally {
+      await stack.upstream.setMode({ hang: false })
+    }
   })
 })
 
