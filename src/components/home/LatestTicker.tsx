@@ -2,7 +2,7 @@ import type { MarqueeItem } from '../../domain/types'
 import { useLocale } from '../../hooks/usePageContext'
 import { m } from '../../i18n/messages'
 import { localeHref } from '../../routes/locale'
-import { formatDate } from '../../logic/dates'
+import { formatDateIn } from '../../i18n/format'
 import { tickerLoopSeconds } from '../../logic/ticker'
 import { DateText } from '../DateText'
 import './home.css'
@@ -56,7 +56,7 @@ function TickerItems({ items, copy }: { items: MarqueeItem[]; copy: boolean }) {
 export function LatestTicker({ items }: { items: MarqueeItem[] }) {
   const locale = useLocale()
   if (items.length === 0) return null
-  const seconds = tickerLoopSeconds(items.map((item) => ({ text: item.date ? `${item.name} (${formatDate(item.date)})` : item.name })))
+  const seconds = tickerLoopSeconds(items.map((item) => ({ text: item.date ? `${item.name} (${formatDateIn(item.date, locale)})` : item.name })))
   return (
     <section className="ticker" aria-labelledby="ticker-label">
       <div className="container ticker__inner">
