@@ -1,4 +1,6 @@
-import { useData } from '../../src/hooks/usePageContext'
+import { useData, useLocale } from '../../src/hooks/usePageContext'
+import { m } from '../../src/i18n/messages'
+import { localeHref } from '../../src/routes/paths'
 import { AdvertisementTabs, IntakeClosedNotice } from '../../src/components/admission/deferred'
 import { ListPager } from '../../src/components/ListPager'
 import { PageBanner } from '../../src/components/PageBanner'
@@ -9,25 +11,28 @@ const PATH = '/admission-advertisements'
 
 export default function Page() {
   const { bachelor, master, page, pageCount, notFound, intake, stage } = useData<Data>()
+  const locale = useLocale()
+  const title = m.advertisements_title({}, { locale })
   return (
     <>
-      <PageTitle title="Admission Advertisements" description="Admission advertisements of the bachelor and master programmes." />
-      <PageBanner title="Admission Advertisements" subtitle="Published admission advertisements of the university" />
+      <PageTitle title={title} description={m.advertisements_description({}, { locale })} />
+      <PageBanner title={title} subtitle={m.advertisements_subtitle({}, { locale })} />
       <div className="container">
         {notFound ? (
           <p className="text-body-secondary" role="status">
-            No data found. <a href={PATH}>Back to the first page</a>
+            {`${m.common_noDataFound({}, { locale })} `}
+            <a href={localeHref(locale, PATH)}>{m.common_backToFirstPage({}, { locale })}</a>
           </p>
         ) : (
           <>
             {stage === 'open' ? null : <IntakeClosedNotice intake={intake} stage={stage} />}
             <AdvertisementTabs
               lists={[
-                { key: 'bachelor', label: 'Bachelor Program', items: bachelor },
-                { key: 'master', label: 'Master Program', items: master },
+                { key: 'bachelor', label: m.advertisements_bachelor({}, { locale }), items: bachelor },
+                { key: 'master', label: m.advertisements_master({}, { locale }), items: master },
               ]}
             />
-            <ListPager path={PATH} filters={{}} page={page} pageCount={pageCount} label="Previous advertisements" />
+            <ListPager path={PATH} filters={{}} page={page} pageCount={pageCount} label={m.advertisements_previousLabel({}, { locale })} />
           </>
         )}
       </div>

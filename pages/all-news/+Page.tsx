@@ -1,6 +1,8 @@
-import { useData } from '../../src/hooks/usePageContext'
+import { useData, useLocale } from '../../src/hooks/usePageContext'
+import { m } from '../../src/i18n/messages'
 import { NewsCard } from '../../src/components/home/NewsCard'
 import { FeedLinks } from '../../src/components/FeedLinks'
+import { FEEDS as BN_FEEDS } from '../../src/content/bn/feeds'
 import { FEEDS } from '../../src/content/feeds'
 import { IMAGE_SIZES } from '../../src/logic/images'
 import { ListPager } from '../../src/components/ListPager'
@@ -15,18 +17,19 @@ const PATH = NEWS.page
 export default function Page() {
   const { list } = useData<Data>()
   const { values, set, submit } = useUrlFilters(PATH, list.filters)
+  const locale = useLocale()
 
   return (
     <SearchListPage
-      title="Latest News"
-      subtitle="What is happening at the university"
-      description={NEWS.description}
+      title={m.news_title({}, { locale })}
+      subtitle={m.news_subtitle({}, { locale })}
+      description={(locale === 'bn' ? BN_FEEDS.news : NEWS).description}
       controls={
         <div className="col-12 col-md-6">
-          <SearchField id="news-search" label="Search news by date or headline" value={values.q} onChange={(q) => set({ q })} placeholder="e.g. Jan 2026 or seminar" />
+          <SearchField id="news-search" label={m.news_searchLabel({}, { locale })} value={values.q} onChange={(q) => set({ q })} placeholder={m.news_searchPlaceholder({}, { locale })} />
         </div>
       }
-      emptyText="No news found."
+      emptyText={m.news_empty({}, { locale })}
       isEmpty={list.items.length === 0}
       notFound={list.notFound}
       firstPageHref={PATH}
@@ -34,7 +37,7 @@ export default function Page() {
       pager={
         <>
           <FeedLinks feed="news" />
-          <ListPager path={PATH} filters={list.filters} page={list.page} pageCount={list.pageCount} label="News" />
+          <ListPager path={PATH} filters={list.filters} page={list.page} pageCount={list.pageCount} label={m.news_pagerLabel({}, { locale })} />
         </>
       }
     >

@@ -1,4 +1,5 @@
-import { useData } from '../../src/hooks/usePageContext'
+import { useData, useLocale } from '../../src/hooks/usePageContext'
+import { m } from '../../src/i18n/messages'
 import { ListPager } from '../../src/components/ListPager'
 import { NoticeDateSelects } from '../../src/components/NoticeDateSelects'
 import { SearchField } from '../../src/components/SearchField'
@@ -7,7 +8,7 @@ import { useUrlFilters } from '../../src/components/useUrlFilters'
 import type { Data } from './+data'
 import { DateText } from '../../src/components/DateText'
 import { FeedLinks } from '../../src/components/FeedLinks'
-import { noticePath } from '../../src/routes/paths'
+import { localeHref, noticePath } from '../../src/routes/paths'
 import { LangText } from '../../src/components/LangText'
 
 const PATH = '/all-notice'
@@ -15,12 +16,13 @@ const PATH = '/all-notice'
 export default function Page() {
   const { list, years } = useData<Data>()
   const { values, set, submit } = useUrlFilters(PATH, list.filters)
+  const locale = useLocale()
 
   return (
     <SearchListPage
-      title="All Notices"
-      subtitle="Official notices of the university"
-      description="Notices of the university: admission, examinations, results and events."
+      title={m.notices_title({}, { locale })}
+      subtitle={m.notices_subtitle({}, { locale })}
+      description={m.notices_description({}, { locale })}
       controls={
         <>
           <div className="col-12 col-md-6">
@@ -29,11 +31,11 @@ export default function Page() {
             <NoticeDateSelects years={years} year={values.year} month={values.month} day={values.day} onChange={(name, value) => set({ [name]: value, date: '' })} />
           </div>
           <div className="col-12 col-md-4">
-            <SearchField id="notice-title" name="title" label="Search by title" value={values.title} onChange={(title) => set({ title })} placeholder="e.g. admission" />
+            <SearchField id="notice-title" name="title" label={m.notices_searchLabel({}, { locale })} value={values.title} onChange={(title) => set({ title })} placeholder={m.notices_searchPlaceholder({}, { locale })} />
           </div>
         </>
       }
-      emptyText="No notices found."
+      emptyText={m.notices_empty({}, { locale })}
       isEmpty={list.items.length === 0}
       notFound={list.notFound}
       firstPageHref={PATH}
@@ -41,7 +43,7 @@ export default function Page() {
       pager={
         <>
           <FeedLinks feed="notices" />
-          <ListPager path={PATH} filters={list.filters} page={list.page} pageCount={list.pageCount} label="Notices" />
+          <ListPager path={PATH} filters={list.filters} page={list.page} pageCount={list.pageCount} label={m.notices_pagerLabel({}, { locale })} />
         </>
       }
     >
@@ -53,8 +55,11 @@ export default function Page() {
               <span className="flex-grow-1 notice-list__headline">
                 <LangText text={n.headline} />
               </span>
-              <a href={noticePath(n.id)} className="btn btn-sm btn-outline-success">
-                Details<span className="visually-hidden">: {n.headline}</span>
+              <a href={localeHref(locale, noticePath(n.id))} className="btn btn-sm btn-outline-success">
+                {m.common_details({}, { locale })}
+                <span className="visually-hidden">
+                  : <LangText text={n.headline} />
+                </span>
               </a>
             </div>
           </li>

@@ -1,5 +1,6 @@
 import { BUILT_ON_SERVER } from '../../src/components/JsonLd'
 import { useData, usePageContext } from '../../src/hooks/usePageContext'
+import { m } from '../../src/i18n/messages'
 import {
   AboutTeaser,
   AdmissionPanel,
@@ -12,19 +13,21 @@ import {
   RecentVideos,
 } from '../../src/components/home/deferred'
 import { PageTitle } from '../../src/components/PageTitle'
-import { SITE } from '../../src/content/site'
+import { SITE as BN_SITE } from '../../src/content/bn/site'
+import { SITE as EN_SITE } from '../../src/content/site'
 import { universityData } from '../../src/seo/structured-data'
 import type { Data } from './+data'
 
 export default function Page() {
-  const { banners, marquee, notices, events, news, videos, programmes } = useData<Data>()
-  const { siteOrigin } = usePageContext()
+  const { banners, marquee, notices, events, news, videos, programmes, bengali } = useData<Data>()
+  const { siteOrigin, locale = 'en' } = usePageContext()
+  const SITE = locale === 'bn' ? BN_SITE : EN_SITE
   return (
     <>
       <PageTitle
         title={`${SITE.name} | ${SITE.tagline}`}
         raw
-        description={`${SITE.name}: programmes, admission, notices, news and events of the university in Rangamati.`}
+        description={m.home_description({ site: SITE.name }, { locale })}
         structuredData={import.meta.env.SSR ? [universityData(siteOrigin ?? '')] : BUILT_ON_SERVER}
       />
       <h1 className="visually-hidden">{SITE.name}</h1>
@@ -45,15 +48,15 @@ export default function Page() {
             <NoticeEventTabs notices={notices} events={events} />
           </div>
           <div className="col-12 col-lg-4">
-            <AdmissionPanel />
+            <AdmissionPanel bengali={bengali?.admissionPanel} />
           </div>
         </div>
       </div>
       <ProgrammeCards programmes={programmes} />
-      <AboutTeaser />
+      <AboutTeaser bengali={bengali?.aboutTeaser} />
       <NewsCarousel news={news} />
       <RecentVideos videos={videos} />
-      <HomeFaq />
+      <HomeFaq bengali={bengali?.faq} />
     </>
   )
 }

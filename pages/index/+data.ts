@@ -1,6 +1,9 @@
 import type { PageContextServer } from 'vike/types'
 import { toEventSummary, toNewsSummary, type EventSummary, type NewsSummary, type NoticeSummary, type VideoSummary } from '../../src/data/summaries'
 import { HOME_LIMITS, type ProgrammeCard } from '../../src/content/home'
+import { FAQ as BENGALI_FAQ } from '../../src/content/bn/faq'
+import { ABOUT_TEASER as BENGALI_ABOUT_TEASER, ADMISSION_PANEL as BENGALI_ADMISSION_PANEL } from '../../src/content/bn/home'
+import { programmeCards as bengaliProgrammeCards } from '../../src/content/bn/programme-cards'
 import { programmeCards } from '../../src/content/programme-cards'
 import { settle, upstreamOf } from '../../src/data/load'
 import { today } from '../../src/data/today'
@@ -17,6 +20,11 @@ export interface Data {
   programmes: ProgrammeCard[]
   /** The first failure's message; stored, not shown (site spec §8): the section shows its empty state. */
   error: string | null
+  /**
+   * On /bn only: the written sections in Bengali. They come with the data, so the page's code holds the English
+   * ones alone (both languages' texts in it were 2 KB more for every visitor) and the English page is as it was.
+   */
+  bengali?: { aboutTeaser: typeof BENGALI_ABOUT_TEASER; admissionPanel: typeof BENGALI_ADMISSION_PANEL; faq: typeof BENGALI_FAQ }
 }
 
 export async function data(pageContext: PageContextServer): Promise<Data> {
@@ -38,7 +46,8 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
     events: soonestFirst(events.value, today(pageContext)).slice(0, HOME_LIMITS.events).map(toEventSummary),
     news: news.value.slice(0, HOME_LIMITS.news).map(toNewsSummary),
     videos: videos.value.slice(0, HOME_LIMITS.videos),
-    programmes: programmeCards(),
+    programmes: pageContext.locale === 'bn' ? bengaliProgrammeCards() : programmeCards(),
     error: [banners, marquee, notices, events, news, videos].find((r) => r.error)?.error ?? null,
+    ...(pageContext.locale === 'bn' ? { bengali: { aboutTeaser: BENGALI_ABOUT_TEASER, admissionPanel: BENGALI_ADMISSION_PANEL, faq: BENGALI_FAQ } } : {}),
   }
 }

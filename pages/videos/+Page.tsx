@@ -1,5 +1,6 @@
 import { useRef } from 'react'
-import { useData } from '../../src/hooks/usePageContext'
+import { useData, useLocale } from '../../src/hooks/usePageContext'
+import { m } from '../../src/i18n/messages'
 import { ListPager } from '../../src/components/ListPager'
 import { SearchListPage } from '../../src/components/SearchListPage'
 import { SearchField } from '../../src/components/SearchField'
@@ -7,12 +8,13 @@ import { useUrlFilters } from '../../src/components/useUrlFilters'
 import { VideoList, VideoPlayer, useVideoSelection } from '../../src/components/VideoPlayer'
 import type { Data } from './+data'
 
-const NO_VIDEOS = 'No videos found.'
 const PATH = '/videos'
 
 export default function Page() {
   const { list, first, error } = useData<Data>()
   const { values, set, submit } = useUrlFilters(PATH, list.filters)
+  const locale = useLocale()
+  const noVideos = m.videos_empty({}, { locale })
   // The first video is selected on load; searching and paging narrow the list, never the player.
   const { current, autoplay, select } = useVideoSelection(first ? [first, ...list.items] : list.items)
   const player = useRef<HTMLDivElement>(null)
@@ -23,21 +25,21 @@ export default function Page() {
 
   return (
     <SearchListPage
-      title="Video Gallery"
-      subtitle="Events, lectures and campus life on video"
-      description="Videos of the university: events, lectures, convocations and campus life."
+      title={m.videos_title({}, { locale })}
+      subtitle={m.videos_subtitle({}, { locale })}
+      description={m.videos_description({}, { locale })}
       controls={
         <div className="col-12 col-md-6">
-          <SearchField id="video-search" label="Search videos by title" value={values.q} onChange={(q) => set({ q })} placeholder="e.g. convocation" />
+          <SearchField id="video-search" label={m.videos_searchLabel({}, { locale })} value={values.q} onChange={(q) => set({ q })} placeholder={m.videos_searchPlaceholder({}, { locale })} />
         </div>
       }
       error={error}
-      emptyText={NO_VIDEOS}
+      emptyText={noVideos}
       isEmpty={first === null}
       notFound={list.notFound}
       firstPageHref={PATH}
       onSubmit={submit}
-      pager={<ListPager path={PATH} filters={list.filters} page={list.page} pageCount={list.pageCount} label="Videos" />}
+      pager={<ListPager path={PATH} filters={list.filters} page={list.page} pageCount={list.pageCount} label={m.videos_pagerLabel({}, { locale })} />}
     >
       <div className="row justify-content-center mb-4">
         <div className="col-12 col-lg-9" ref={player} style={{ scrollMarginTop: 'calc(var(--nav-height) + 1rem)' }}>
@@ -45,7 +47,7 @@ export default function Page() {
         </div>
       </div>
       {/* A search without a match empties the list but keeps the player (and what it plays). */}
-      {list.items.length === 0 ? <p className="text-body-secondary">{NO_VIDEOS}</p> : <VideoList videos={list.items} currentId={current?.id ?? null} onSelect={choose} layout="grid" />}
+      {list.items.length === 0 ? <p className="text-body-secondary">{noVideos}</p> : <VideoList videos={list.items} currentId={current?.id ?? null} onSelect={choose} layout="grid" />}
     </SearchListPage>
   )
 }

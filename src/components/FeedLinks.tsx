@@ -1,13 +1,18 @@
+import { FEEDS as BN_FEEDS } from '../content/bn/feeds'
+import { SITE as BN_SITE } from '../content/bn/site'
 import { FEEDS, type FeedName } from '../content/feeds'
 import { SITE } from '../content/site'
+import { useLocale } from '../hooks/usePageContext'
 
-/** `<link rel="alternate">` to a list's RSS and Atom feeds, in the head (feed readers and browsers find them there). */
+/** `<link rel="alternate">` to a list's RSS and Atom feeds, in the head (feed readers and browsers find them there), named in the page's language. */
 export function FeedLinks({ feed }: { feed: FeedName }) {
-  const { title, rss, atom } = FEEDS[feed]
+  const bengali = useLocale() === 'bn'
+  const { title, rss, atom } = (bengali ? BN_FEEDS : FEEDS)[feed]
+  const site = (bengali ? BN_SITE : SITE).name
   return (
     <>
-      <link rel="alternate" type="application/rss+xml" title={`${title} (RSS) | ${SITE.name}`} href={rss} />
-      <link rel="alternate" type="application/atom+xml" title={`${title} (Atom) | ${SITE.name}`} href={atom} />
+      <link rel="alternate" type="application/rss+xml" title={`${title} (RSS) | ${site}`} href={rss} />
+      <link rel="alternate" type="application/atom+xml" title={`${title} (Atom) | ${site}`} href={atom} />
     </>
   )
 }

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { usePageContext } from '../hooks/usePageContext'
 import { m } from '../i18n/messages'
+import { LangText } from './LangText'
 import { showsPdfInline } from '../logic/attachments'
 
 const unchanging = () => () => {}
@@ -23,7 +24,7 @@ export function PdfEmbed({ url, title }: { url: string; title: string }) {
         <p className="pdf-embed__frame pdf-embed__placeholder d-print-none">{m.pdf_document({}, { locale })}</p>
       )}
       <p className="d-none d-print-block">
-        {m.pdf_print({}, { locale })} {title}, <span className="text-break">{address}</span>
+        {m.pdf_print({}, { locale })} <LangText text={title} />, <span className="text-break">{address}</span>
       </p>
       <a href={url} target="_blank" rel="noopener noreferrer" className="btn btn-sm btn-outline-success">
         {m.pdf_open({}, { locale })}

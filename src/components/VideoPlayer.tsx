@@ -1,8 +1,9 @@
 import { useState } from 'react'
 import type { VideoSummary } from '../data/summaries'
 import { usePageContext } from '../hooks/usePageContext'
-import { LOADING_TEXTS } from '../logic/loading'
+import { m } from '../i18n/messages'
 import { DateText } from './DateText'
+import { LangText } from './LangText'
 import './VideoPlayer.css'
 
 /** The privacy-friendly embed address of a video; `autoplay` starts it at once. */
@@ -32,14 +33,15 @@ export function useVideoSelection<T extends { id: number }>(videos: T[]) {
  * while no video is chosen and behind the embed while it loads.
  */
 export function VideoPlayer({ video, autoplay, onPlay }: { video: VideoSummary | null; autoplay: boolean; onPlay: (id: number) => void }) {
-  const { saveData } = usePageContext()
+  const { saveData, locale = 'en' } = usePageContext()
   // Save-Data (server only): no thumbnail and no embed, a link to the video on YouTube.
   if (import.meta.env.SSR && saveData && video)
     return (
       <div className="video-player__caption">
         <p className="h5 mb-1">
           <a href={watchUrl(video.videoId)} data-current-video={video.videoId}>
-            Watch on YouTube: {video.title}
+            {`${m.lists_watchOnYouTube({}, { locale })} `}
+            <LangText text={video.title} />
           </a>
         </p>
         <DateText date={video.date} className="small text-muted" />
@@ -48,7 +50,7 @@ export function VideoPlayer({ video, autoplay, onPlay }: { video: VideoSummary |
   return (
     <div className="video-player">
       <div className="video-player__frame">
-        <p className="video-player__loading">{LOADING_TEXTS.video}</p>
+        <p className="video-player__loading">{m.loading_video({}, { locale })}</p>
         {video && autoplay ? (
           <iframe
             key={video.videoId}
@@ -67,7 +69,7 @@ export function VideoPlayer({ video, autoplay, onPlay }: { video: VideoSummary |
               e.preventDefault()
               onPlay(video.id)
             }}
-            aria-label={`Play video: ${video.title}`}
+            aria-label={m.videos_play({ title: video.title }, { locale })}
           >
             <img src={video.thumbnailUrl} alt="" width={480} height={360} fetchPriority="high" className="video-thumb" />
             <span className="video-player__play" aria-hidden="true" />
@@ -77,7 +79,7 @@ export function VideoPlayer({ video, autoplay, onPlay }: { video: VideoSummary |
       {video ? (
         <div className="video-player__caption">
           <p className="h5 mb-1" data-current-video={video.videoId}>
-            {video.title}
+            <LangText text={video.title} />
           </p>
           <DateText date={video.date} className="small text-muted" />
         </div>
@@ -116,7 +118,9 @@ export function VideoList({
           >
             {import.meta.env.SSR && saveData ? null : <img src={v.thumbnailUrl} alt="" loading="lazy" width={480} height={360} className="video-thumb video-list__thumb" />}
             <span className="video-list__text">
-              <span className="video-list__title">{v.title}</span>
+              <span className="video-list__title">
+                <LangText text={v.title} />
+              </span>
               <DateText date={v.date} className="small text-muted" />
             </span>
           </a>

@@ -1,5 +1,7 @@
 // Server side of the paged lists: one page of the filtered items, or "not found" for a page past the end.
 import type { PageContextServer } from 'vike/types'
+import { m } from '../i18n/messages'
+import { formatNumber } from '../i18n/numbers'
 import { paginate, parsePage } from '../logic/pagination'
 import { localePath } from '../routes/locale'
 import { canonicalUrl } from '../seo/canonical'
@@ -44,7 +46,7 @@ const isSet = (value: string) => value.trim() !== ''
  * What the page used of its query, and whether search engines should index the view: the canonical URL
  * (and og:url, the print URL) carries only `used` (a value the page dropped as invalid is not there, a
  * cut one is cut), and a view chosen by a query gets `noindex, follow` (SiteHead). Page 2 and on of a
- * list take their number into the title (PageTitle).
+ * list take their number into the title (PageTitle), in the page's language.
  */
 export function markView(
   pageContext: PageContextServer,
@@ -53,7 +55,10 @@ export function markView(
 ): void {
   const query = new URLSearchParams(Object.entries(used).filter(([, value]) => isSet(value))).toString()
   pageContext.canonicalUrl = canonicalUrl(pageContext.siteOrigin ?? '', localePath(pageContext.locale ?? 'en', pageContext.urlPathname), query, pageContext.config.query ?? [])
-  pageContext.view = { noindex: view.noindex, titleSuffix: view.page > 1 ? `, page ${view.page} of ${view.pageCount}` : '' }
+  const locale = pageContext.locale ?? 'en'
+  const number = (n: number) => formatNumber(n, locale)
+  const titleSuffix = view.page > 1 ? m.list_titlePageSuffix({ page: number(view.page), pageCount: number(view.pageCount) }, { locale }) : ''
+  pageContext.view = { noindex: view.noindex, titleSuffix }
 }
 
 /** A query value as a filter: at most `max` characters (nothing a request sends grows without bound). */

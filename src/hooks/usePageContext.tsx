@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import type { PageContext } from 'vike/types'
+import { m } from '../i18n/messages'
 import type { Locale } from '../routes/locale'
 
 const Context = createContext<PageContext | null>(null)
@@ -32,9 +33,13 @@ export function useData<T>(): T {
  * JSX runtime stayed in the client's chunks as a side effect, +0.1 KB and a request).
  */
 export function TapToLoad({ label, children }: { label?: string; children: ReactNode }) {
+  const locale = useLocale()
   return (
     <details className="tap-to-load">
-      <summary>Tap to load picture{label ? `: ${label}` : ''}</summary>
+      <summary>
+        {m.lists_tapToLoadPicture({}, { locale })}
+        {label ? `: ${label}` : ''}
+      </summary>
       {children}
     </details>
   )

@@ -47,3 +47,10 @@ export function formatClock(clock: string, locale: Locale): string | null {
   const period = part('dayPeriod').replace('রাত্রি', 'রাত')
   return `${period} ${part('hour')}:${part('minute')}`
 }
+
+const bnMonth = /* @__PURE__ */ once(() => new Intl.DateTimeFormat('bn-BD', { month: 'long', timeZone: 'UTC' }))
+
+/** A month's Bengali name, 1 → "জানুয়ারি" (as the Bengali dates write it). */
+export function bengaliMonthName(month: number): string {
+  return bnMonth().format(Date.UTC(2000, month - 1, 1))
+}

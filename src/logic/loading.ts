@@ -1,18 +1,14 @@
-// What a visitor reads while the next page's data is on its way (site spec §8 'Missing data texts').
+// What a visitor reads while the next page's data is on its way (site spec §8 'Missing data texts'), in the
+// language of the page being opened.
+import { m } from '../i18n/messages'
+import { splitLocale } from '../routes/locale'
 
-export const LOADING_TEXTS = {
-  generic: 'Loading...',
-  notice: 'Loading notice...',
-  video: 'Loading video...',
-  careers: 'Loading careers...',
-  facultyProfile: 'Loading faculty profile...',
-} as const
-
-/** The loading text for a client-side navigation to `pathname`. */
+/** The loading text for a navigation to `pathname` (either language's path). */
 export function loadingTextFor(pathname: string): string {
-  if (pathname.startsWith('/notice/')) return LOADING_TEXTS.notice
-  if (pathname === '/videos') return LOADING_TEXTS.video
-  if (pathname === '/career') return LOADING_TEXTS.careers
-  if (pathname.startsWith('/profile/')) return LOADING_TEXTS.facultyProfile
-  return LOADING_TEXTS.generic
+  const { locale, path } = splitLocale(pathname)
+  if (path.startsWith('/notice/')) return m.loading_notice({}, { locale })
+  if (path === '/videos') return m.loading_video({}, { locale })
+  if (path === '/career') return m.loading_careers({}, { locale })
+  if (path.startsWith('/profile/')) return m.loading_facultyProfile({}, { locale })
+  return m.loading_generic({}, { locale })
 }

@@ -7,7 +7,7 @@ import { metricsText } from '../support/http'
 import { crawlSite } from '../support/crawl'
 import { ALL_VISITS } from '../support/page-visits'
 import { splitLocale } from '../../src/routes/locale'
-import { get, titleOf } from '../support/processes'
+import { get, startSite, titleOf } from '../support/processes'
 import * as EN_NAV from '../../src/content/navigation'
 import EN_MESSAGES from '../../src/i18n/messages/en.json'
 
@@ -129,14 +129,12 @@ describe('the language switch', () => {
   })
 })
 
-/** /bn pages whose every text the site writes is Bengali (the others follow as their components are wired). */
+/** Every visited page and the list states that write their own texts (empty, not found, later page, search results). */
 const WIRED = [
-  ...['/about', '/mission-vision', '/at-a-glance', '/achievements', '/alumni', '/legal', '/privacy-policy', '/forms-downloads', '/accessibility', '/faq'],
-  ...['/vc', '/coe', '/financial-aid', '/cse', '/law'],
-  // /programs is not yet: its search form (SearchListPage) still writes English.
-  ...['/program/cse', '/program/mba', '/fees', '/admission-requirements', '/admission-instruction', '/admission-test', '/contact'],
-  ...['/admission-form', '/admit-card', '/offer-letter'],
-  ...['/career', '/career-details/67', '/faculty', '/profile/T-1001', '/search', '/search?q=admission', '/academic-calendar', '/admission-result'],
+  ...new Set([
+    ...ALL_VISITS.map((v) => v.path),
+    ...['/search?q=admission', '/all-notice?title=zzzz', '/all-news?q=zzzz', '/videos?q=zzzz', '/all-news?page=2'],
+  ]),
 ]
 
 /** The visible text of a page: no scripts, styles or tags. */
@@ -153,17 +151,14 @@ const textOf = (html: string) =>
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/\s+/g, ' ')
 
-/** What the frame writes in English: its messages and its menus' labels and headings. */
+/** What the site writes in English: every message, and the menus' labels and headings. */
 function frameEnglish(): string[] {
   const labels = [
     ...EN_NAV.NAV_MENUS.flatMap((menu) => [menu.label, ...menu.columns.flatMap((c) => [c.heading, ...c.links.map((l) => l.label)])]),
     ...[...EN_NAV.QUICK_LINKS, ...EN_NAV.TOP_BAR_LINKS, ...EN_NAV.FOOTER_LINKS].map((l) => l.label),
   ]
-  const messages = Object.entries(EN_MESSAGES)
-    // The frame's and the shared words, and those of the programme, fee, admission, contact and document pages,
-    // the career, faculty, search, calendar, result and error pages and the file types.
-    .filter(([key]) => /^(frame|common|breadcrumb|programmes?|fees|circular|admissionRequirements|admission|contact|documents|careers?|faculty|profile|search|academicCalendar|calendar|result|error|files?)_/.test(key))
-    .map(([, value]) => String(value))
+  // Every message: the frame's, the shared words and every page's.
+  const messages = Object.entries(EN_MESSAGES).map(([, value]) => String(value))
   // Words both languages write alike (names, abbreviations) say nothing; "English" is the language switch's own name.
   return [...new Set([...labels, ...messages])].map((s) => s.replace(/^[.\s]+|[.\s]+$/g, '')).filter((s) => /[a-z]{3}/.test(s) && !/^(IQAC|Webmail|English)$/.test(s))
 }
@@ -172,7 +167,7 @@ describe('a Bengali page says nothing the site writes in English', () => {
   const english = frameEnglish()
 
   it.each(WIRED)('/bn%s: no English of the frame, the messages or the page, and every link stays in Bengali', async (path) => {
-    const { status, body } = await get(`${stack.site.url}/bn${path}`)
+    const { status, body } = await get(`${stack.site.url}${twinOf(path)}`)
     expect(status).toBe(200)
     const text = ` ${textOf(body)} `
     expect(english.filter((s) => text.includes(` ${s} `) || text.includes(` ${s}.`) || text.includes(` ${s},`))).toEqual([])
@@ -182,6 +177,46 @@ describe('a Bengali page says nothing the site writes in English', () => {
     const pageLinks = [...body.matchAll(/<a [^>]*href="(\/[^"]*)"/g)].map((m) => m[1]!).filter((href) => !/^\/(api|img|assets|demo-files)\/|\.[a-z0-9]+(\?|$)/i.test(href))
     // The language switch is the one link to English.
     expect(pageLinks.filter((href) => !href.startsWith('/bn')).sort()).toEqual([path, path])
+  })
+})
+
+describe('a Bengali list past its end, and its later pages', () => {
+  it.each(['/all-notice?page=99', '/all-events?page=99', '/admission-advertisements?page=99'])('/bn%s: 404 saying so in Bengali, with a link to the Bengali first page', async (path) => {
+    const { status, body } = await get(`${stack.site.url}/bn${path}`)
+    expect(status).toBe(404)
+    const list = path.slice(0, path.indexOf('?'))
+    expect(body).toMatch(new RegExp(`কোনো তথ্য পাওয়া যায়নি।(<!-- -->)? <a href="/bn${list}">প্রথম পাতায় ফিরে যান</a>`))
+    expect(textOf(body)).not.toMatch(/No data found|Back to the first page/)
+  })
+
+  it('/bn/all-news?page=2 names its page in the title in Bengali digits', async () => {
+    const [bn, en] = await Promise.all([get(`${stack.site.url}/bn/all-news?page=2`), get(`${stack.site.url}/all-news?page=2`)])
+    expect(titleOf(bn.body)).toMatch(/^সর্বশেষ সংবাদ, পাতা ২ \/ [২-৯] \| /)
+    expect(titleOf(en.body)).toMatch(/^Latest News, page 2 of [2-9] \| /)
+  })
+})
+
+describe('a Bengali list under Save-Data', () => {
+  it.each(['/bn', '/bn/all-news', '/bn/admission-advertisements'])('%s asks in Bengali to tap for a picture', async (path) => {
+    const { body } = await get(`${stack.site.url}${path}`, { headers: { 'save-data': 'on' } })
+    expect(body).toContain('<summary>ছবি দেখতে চাপুন')
+    expect(textOf(body)).not.toContain('Tap to load picture')
+  })
+})
+
+describe('a Bengali list whose upstream does not answer', () => {
+  it("/bn/videos shows the spec's failure text in Bengali", async () => {
+    // A fresh site (nothing cached) that gives up on the upstream soon: a failure without the upstream's own message.
+    await stack.upstream.setMode({ hang: true })
+    try {
+      await using site = await startSite(stack.upstream, { UPSTREAM_TIMEOUT_MS: '300' })
+      const { status, body } = await get(`${site.url}/bn/videos`)
+      expect(status).toBe(503)
+      expect(body).toContain('role="alert">কিছু একটা সমস্যা হয়েছে</')
+      expect(textOf(body)).not.toContain('Something went wrong')
+    } finally {
+      await stack.upstream.setMode({ hang: false })
+    }
   })
 })
 

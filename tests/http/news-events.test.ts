@@ -276,6 +276,23 @@ describe.each([
     expect(main).toContain('No events found.')
   })
 
+  it('/bn and the Bengali lists show their empty states in Bengali, and a failed video list the spec\'s text in Bengali', async () => {
+    const home = await page('/bn', site.url)
+    expect(home.status).toBe(answered)
+    for (const text of ['কোনো নোটিশ পাওয়া যায়নি।', 'কোনো অনুষ্ঠান পাওয়া যায়নি।', 'কোনো সংবাদ পাওয়া যায়নি।', 'কোনো ভিডিও পাওয়া যায়নি।']) expect(home.main).toContain(text)
+    for (const [path, text] of [['/bn/all-notice', 'কোনো নোটিশ পাওয়া যায়নি।'], ['/bn/all-news', 'কোনো সংবাদ পাওয়া যায়নি।'], ['/bn/all-events', 'কোনো অনুষ্ঠান পাওয়া যায়নি।']] as const) {
+      const { status, main } = await page(path, site.url)
+      expect([path, status]).toEqual([path, answered])
+      expect(main).toContain(text)
+    }
+    const videos = await page('/bn/videos', site.url)
+    const alert = /<(?:p|div) class="alert alert-danger" role="alert">([^<]+)<\/(?:p|div)>/.exec(videos.main)?.[1]
+    if (mode === 'empty') expect(videos.main).toContain('কোনো ভিডিও পাওয়া যায়নি।')
+    // The upstream's own message as it came, else the spec's text in Bengali.
+    else expect(alert === 'Internal Server Error' || alert === 'কিছু একটা সমস্যা হয়েছে').toBe(true)
+    expect(textOf(videos.main)).not.toMatch(/No videos found|Something went wrong/)
+  })
+
   it('/academic-calendar shows No academic calendar data available', async () => {
     const { status, main } = await page('/academic-calendar', site.url)
     expect(status).toBe(answered)

@@ -1,5 +1,7 @@
 import type { AdvertView } from '../../data/summaries'
-import { TapToLoad, usePageContext } from '../../hooks/usePageContext'
+import { TapToLoad, useLocale, usePageContext } from '../../hooks/usePageContext'
+import { m } from '../../i18n/messages'
+import { LangText } from '../LangText'
 import { PdfEmbed } from '../PdfEmbed'
 import { Tabs } from '../Tabs'
 import './admission.css'
@@ -10,16 +12,16 @@ export interface AdvertList {
   items: AdvertView[]
 }
 
-export const NO_ADVERTISEMENTS = 'No advertisements found.'
-
 function Latest({ advert, headingId }: { advert: AdvertView; headingId: string }) {
-  const { saveData } = usePageContext()
+  const { saveData, locale = 'en' } = usePageContext()
   return (
     <section className="advert-latest mb-4" aria-labelledby={headingId}>
       <h2 id={headingId} className="h4">
-        Latest Advertisement
+        {m.advertisements_latest({}, { locale })}
       </h2>
-      <h3 className="h5">{advert.title}</h3>
+      <h3 className="h5">
+        <LangText text={advert.title} />
+      </h3>
       {advert.kind === 'pdf' ? (
         <PdfEmbed url={advert.url} title={advert.title} />
       ) : import.meta.env.SSR && saveData ? (
@@ -34,11 +36,11 @@ function Latest({ advert, headingId }: { advert: AdvertView; headingId: string }
 }
 
 function Archive({ adverts, headingId }: { adverts: AdvertView[]; headingId: string }) {
-  const { saveData } = usePageContext()
+  const { saveData, locale = 'en' } = usePageContext()
   return (
     <section className="advert-archive" aria-labelledby={headingId}>
       <h2 id={headingId} className="h4">
-        Previous Advertisements
+        {m.advertisements_previous({}, { locale })}
       </h2>
       <ul className="list-unstyled row row-cols-1 row-cols-md-2 row-cols-lg-3 g-3">
         {adverts.map((a, i) => (
@@ -46,9 +48,11 @@ function Archive({ adverts, headingId }: { adverts: AdvertView[]; headingId: str
             <div className="card h-100">
               {a.kind === 'pdf' ? (
                 <div className="card-body">
-                  <h3 className="h6">{a.title}</h3>
-                  <a href={a.url} target="_blank" rel="noopener noreferrer" className="btn btn-sm btn-outline-success" aria-label={`View PDF: ${a.title}`}>
-                    View PDF
+                  <h3 className="h6">
+                    <LangText text={a.title} />
+                  </h3>
+                  <a href={a.url} target="_blank" rel="noopener noreferrer" className="btn btn-sm btn-outline-success" aria-label={m.advertisements_viewPdfOf({ title: a.title }, { locale })}>
+                    {m.advertisements_viewPdf({}, { locale })}
                   </a>
                 </div>
               ) : (
@@ -61,7 +65,9 @@ function Archive({ adverts, headingId }: { adverts: AdvertView[]; headingId: str
                   ) : (
                     <img src={a.url} alt="" className="card-img-top advert-archive__image" loading="lazy" />
                   )}
-                  <figcaption className="card-body h6 mb-0">{a.title}</figcaption>
+                  <figcaption className="card-body h6 mb-0">
+                    <LangText text={a.title} />
+                  </figcaption>
                 </figure>
               )}
             </div>
@@ -77,11 +83,12 @@ function Archive({ adverts, headingId }: { adverts: AdvertView[]; headingId: str
  * The list's first item is the latest advertisement (embedded PDF or image); the rest are the archive.
  */
 export function AdvertisementTabs({ lists }: { lists: AdvertList[] }) {
+  const locale = useLocale()
   return (
     <div className="advert-tabs-wrap">
       <Tabs
         id="advert"
-        label="Advertisements by programme level"
+        label={m.advertisements_byLevel({}, { locale })}
         listClassName="nav-pills advert-tabs mb-4"
         titleLevel={2}
         titleClassName="h3"
@@ -96,7 +103,7 @@ export function AdvertisementTabs({ lists }: { lists: AdvertList[] }) {
                 {rest.length > 0 ? <Archive adverts={rest} headingId={`advert-archive-${list.key}`} /> : null}
               </>
             ) : (
-              <p className="lead py-4">{NO_ADVERTISEMENTS}</p>
+              <p className="lead py-4">{m.advertisements_empty({}, { locale })}</p>
             ),
           }
         })}

@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import type { Banner } from '../../domain/types'
+import { useLocale } from '../../hooks/usePageContext'
+import { m } from '../../i18n/messages'
+import { formatNumber } from '../../i18n/numbers'
 import { BANNER_INTERVAL_MS, nextIndex, prevIndex, wrapIndex } from '../../logic/carousel'
 import { IMAGE_SIZES } from '../../logic/images'
 import { Icon, iconChevron } from '../Icon'
@@ -23,6 +26,8 @@ const shownIndex = (strip: HTMLElement) => (strip.clientWidth ? Math.round(strip
  * A banner whose image fails to load hides itself; with no banner left the slideshow is not shown.
  */
 export function BannerSlideshow({ banners, fallback }: { banners: Banner[]; fallback: ReactNode }) {
+  const locale = useLocale()
+  const number = (n: number) => formatNumber(n, locale)
   const strip = useRef<HTMLDivElement>(null)
   const [failed, setFailed] = useState<ReadonlySet<number>>(() => new Set())
   const [position, setPosition] = useState(0)
@@ -66,14 +71,14 @@ export function BannerSlideshow({ banners, fallback }: { banners: Banner[]; fall
 
   const href = (index: number) => `#${slideId(slides[wrapIndex(index, count)]!.id)}`
   return (
-    <section className="banner" aria-roledescription="carousel" aria-label="Highlights" {...handlers}>
+    <section className="banner" aria-roledescription="carousel" aria-label={m.home_highlights({}, { locale })} {...handlers}>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a strip that scrolls takes keyboard focus (axe: scrollable-region-focusable) */}
       <div ref={strip} className="banner__slides" tabIndex={0} aria-live={paused ? 'polite' : 'off'} onScrollEnd={(e) => scrolled(e.currentTarget)}
         onPointerDown={() => (moving.current = null)}
         onWheel={() => (moving.current = null)}
       >
         {slides.map((banner, i) => (
-          <div key={banner.id} id={slideId(banner.id)} className={`banner__slide${i === current ? ' is-active' : ''}`} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} data-banner-id={banner.id}>
+          <div key={banner.id} id={slideId(banner.id)} className={`banner__slide${i === current ? ' is-active' : ''}`} role="group" aria-roledescription="slide" aria-label={m.home_slideOf({ number: number(i + 1), count: number(count) }, { locale })} data-banner-id={banner.id}>
             <ResponsiveImage
               imgRef={(img) => {
                 if (img && failedAlready(img)) markFailed(banner.id)
@@ -95,15 +100,15 @@ export function BannerSlideshow({ banners, fallback }: { banners: Banner[]; fall
       </div>
       {count > 1 ? (
         <>
-          <a href={href(prevIndex(current, count))} className="banner__arrow banner__arrow--prev" aria-label="Previous slide" onClick={(e) => follow(e, prevIndex(current, count))}>
+          <a href={href(prevIndex(current, count))} className="banner__arrow banner__arrow--prev" aria-label={m.home_previousSlide({}, { locale })} onClick={(e) => follow(e, prevIndex(current, count))}>
             <Icon glyph={iconChevron} size={28} />
           </a>
-          <a href={href(nextIndex(current, count))} className="banner__arrow banner__arrow--next" aria-label="Next slide" onClick={(e) => follow(e, nextIndex(current, count))}>
+          <a href={href(nextIndex(current, count))} className="banner__arrow banner__arrow--next" aria-label={m.home_nextSlide({}, { locale })} onClick={(e) => follow(e, nextIndex(current, count))}>
             <Icon glyph={iconChevron} size={28} />
           </a>
           <div className="banner__dots">
             {slides.map((banner, i) => (
-              <a key={banner.id} href={href(i)} className="banner__dot" aria-label={`Show slide ${i + 1}`} aria-current={i === current ? 'true' : undefined} onClick={(e) => follow(e, i)} />
+              <a key={banner.id} href={href(i)} className="banner__dot" aria-label={m.home_showSlide({ number: number(i + 1) }, { locale })} aria-current={i === current ? 'true' : undefined} onClick={(e) => follow(e, i)} />
             ))}
           </div>
         </>

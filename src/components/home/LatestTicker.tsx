@@ -1,5 +1,8 @@
 import type { MarqueeItem } from '../../domain/types'
-import { formatDate } from '../../logic/dates'
+import { useLocale } from '../../hooks/usePageContext'
+import { m } from '../../i18n/messages'
+import { localeHref } from '../../routes/locale'
+import { formatDateIn } from '../../i18n/format'
 import { tickerLoopSeconds } from '../../logic/ticker'
 import { DateText } from '../DateText'
 import './home.css'
@@ -8,6 +11,7 @@ import { LangText } from '../LangText'
 const isExternal = (href: string) => /^https?:\/\//i.test(href)
 
 function TickerItems({ items, copy }: { items: MarqueeItem[]; copy: boolean }) {
+  const locale = useLocale()
   return (
     <ul className={`ticker__list${copy ? ' ticker__list--copy' : ''}`} aria-hidden={copy || undefined}>
       {items.map((item) => {
@@ -28,7 +32,7 @@ function TickerItems({ items, copy }: { items: MarqueeItem[]; copy: boolean }) {
           <li key={item.id} className="ticker__item">
             {item.link ? (
               <a
-                href={item.link}
+                href={localeHref(locale, item.link)}
                 tabIndex={copy ? -1 : undefined}
                 {...(isExternal(item.link) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
               >
@@ -50,13 +54,14 @@ function TickerItems({ items, copy }: { items: MarqueeItem[]; copy: boolean }) {
  * focused; under reduced motion they stand still and wrap.
  */
 export function LatestTicker({ items }: { items: MarqueeItem[] }) {
+  const locale = useLocale()
   if (items.length === 0) return null
-  const seconds = tickerLoopSeconds(items.map((item) => ({ text: item.date ? `${item.name} (${formatDate(item.date)})` : item.name })))
+  const seconds = tickerLoopSeconds(items.map((item) => ({ text: item.date ? `${item.name} (${formatDateIn(item.date, locale)})` : item.name })))
   return (
     <section className="ticker" aria-labelledby="ticker-label">
       <div className="container ticker__inner">
         <h2 id="ticker-label" className="ticker__label">
-          Latest:
+          {m.home_latest({}, { locale })}
         </h2>
         <div className="ticker__viewport">
           <div className="ticker__track" style={{ animationDuration: `${seconds}s` }}>

@@ -1,9 +1,12 @@
 import type { NewsSummary } from '../../data/summaries'
+import { useLocale } from '../../hooks/usePageContext'
+import { m } from '../../i18n/messages'
 import { IMAGE_SIZES } from '../../logic/images'
 import { DateText } from '../DateText'
+import { LangText } from '../LangText'
 import { ResponsiveImage } from '../ResponsiveImage'
 import './home.css'
-import { newsPath } from '../../routes/paths'
+import { localeHref, newsPath } from '../../routes/paths'
 
 /** Shown for news without a picture. */
 export const NEWS_PLACEHOLDER_IMAGE = '/images/news-placeholder.svg'
@@ -24,6 +27,7 @@ export function NewsCard({
   sizes?: string
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const locale = useLocale()
   return (
     <article className="card h-100 news-card">
       <ResponsiveImage
@@ -39,9 +43,14 @@ export function NewsCard({
       />
       <div className="card-body d-flex flex-column">
         <DateText date={item.date} className="small text-muted mb-1" />
-        <Heading className="h6 card-title flex-grow-1">{item.headline}</Heading>
-        <a href={newsPath(item.id)} className="btn btn-sm btn-outline-success align-self-start">
-          Read More<span className="visually-hidden">: {item.headline}</span>
+        <Heading className="h6 card-title flex-grow-1">
+          <LangText text={item.headline} />
+        </Heading>
+        <a href={localeHref(locale, newsPath(item.id))} className="btn btn-sm btn-outline-success align-self-start">
+          {m.common_readMore({}, { locale })}
+          <span className="visually-hidden">
+            : <LangText text={item.headline} />
+          </span>
         </a>
       </div>
     </article>

@@ -1,4 +1,6 @@
 import { useRef, useState } from 'react'
+import { useLocale } from '../../hooks/usePageContext'
+import { m } from '../../i18n/messages'
 import { NEWS_INTERVAL_MS, stripTarget } from '../../logic/carousel'
 import { Icon, iconChevron, iconPause, iconPlay } from '../Icon'
 import { HomeSection } from './HomeSection'
@@ -23,6 +25,7 @@ function stripView(track: HTMLElement) {
  * focus is on it. Previous and next move by one card.
  */
 export function NewsCarousel({ news }: { news: NewsSummary[] }) {
+  const locale = useLocale()
   const track = useRef<HTMLUListElement>(null)
   const [stopped, setStopped] = useState(false)
   // Counts moves, the visitor's scrolling included: the next advance is due 5 s after the last one.
@@ -41,22 +44,22 @@ export function NewsCarousel({ news }: { news: NewsSummary[] }) {
   useAutoAdvance(() => move(1, true), NEWS_INTERVAL_MS, count > 1 && !paused && !stopped, moves)
 
   return (
-    <HomeSection id="news-carousel-title" title="Latest News" link={{ label: 'All news', href: '/all-news' }}>
+    <HomeSection id="news-carousel-title" title={m.news_title({}, { locale })} link={{ label: m.news_all({}, { locale }), href: '/all-news' }}>
       {count === 0 ? (
-        <p className="text-muted">No news found.</p>
+        <p className="text-muted">{m.news_empty({}, { locale })}</p>
       ) : (
-        <div className="news-carousel" role="group" aria-roledescription="carousel" aria-label="Latest news" {...handlers}>
+        <div className="news-carousel" role="group" aria-roledescription="carousel" aria-label={m.news_carouselLabel({}, { locale })} {...handlers}>
           {count > 1 ? (
             <div className="news-carousel__controls js-control">
               <button type="button" className="btn btn-outline-success btn-sm news-carousel__toggle" onClick={() => setStopped(!stopped)}>
                 <Icon glyph={stopped ? iconPlay : iconPause} />
-                {stopped ? ' Play' : ' Pause'}
-                <span className="visually-hidden"> latest news</span>
+                {` ${stopped ? m.news_play({}, { locale }) : m.news_pause({}, { locale })}`}
+                <span className="visually-hidden">{` ${m.news_hiddenLatestNews({}, { locale })}`}</span>
               </button>
-              <button type="button" className="btn btn-outline-success btn-sm news-carousel__prev" aria-label="Previous news" onClick={() => move(-1, false)}>
+              <button type="button" className="btn btn-outline-success btn-sm news-carousel__prev" aria-label={m.news_previous({}, { locale })} onClick={() => move(-1, false)}>
                 <Icon glyph={iconChevron} />
               </button>
-              <button type="button" className="btn btn-outline-success btn-sm news-carousel__next" aria-label="Next news" onClick={() => move(1, false)}>
+              <button type="button" className="btn btn-outline-success btn-sm news-carousel__next" aria-label={m.news_next({}, { locale })} onClick={() => move(1, false)}>
                 <Icon glyph={iconChevron} />
               </button>
             </div>

@@ -1,14 +1,17 @@
 import type { VideoSummary } from '../../data/summaries'
+import { useLocale } from '../../hooks/usePageContext'
+import { m } from '../../i18n/messages'
 import { VideoList, VideoPlayer, useVideoSelection } from '../VideoPlayer'
 import { HomeSection } from './HomeSection'
 
 /** The player with the recent videos beside it: the first is current on load, selecting one plays it. */
 export function RecentVideos({ videos }: { videos: VideoSummary[] }) {
+  const locale = useLocale()
   const { current, autoplay, select } = useVideoSelection(videos)
   return (
-    <HomeSection id="recent-videos-title" title="Recent Videos" link={{ label: 'All videos', href: '/videos' }}>
+    <HomeSection id="recent-videos-title" title={m.videos_recent({}, { locale })} link={{ label: m.videos_all({}, { locale }), href: '/videos' }}>
       {videos.length === 0 ? (
-        <p className="text-muted">No videos found.</p>
+        <p className="text-muted">{m.videos_empty({}, { locale })}</p>
       ) : (
         <div className="row g-4">
           <div className="col-12 col-lg-8">

@@ -7,12 +7,15 @@ import '../VideoPlayer.css'
 import '../programme/programme-cards.css'
 import './home.css'
 
-export const BannerSlideshow = deferHydration(() => import('./BannerSlideshow').then((m) => m.BannerSlideshow))
-export const LatestTicker = deferHydration(() => import('./LatestTicker').then((m) => m.LatestTicker))
-export const NoticeEventTabs = deferHydration(() => import('./NoticeEventTabs').then((m) => m.NoticeEventTabs))
-export const AdmissionPanel = deferHydration(() => import('./AdmissionPanel').then((m) => m.AdmissionPanel))
-export const ProgrammeCards = deferHydration(() => import('./ProgrammeCards').then((m) => m.ProgrammeCards))
-export const AboutTeaser = deferHydration(() => import('./AboutTeaser').then((m) => m.AboutTeaser))
-export const NewsCarousel = deferHydration(() => import('./NewsCarousel').then((m) => m.NewsCarousel))
-export const RecentVideos = deferHydration(() => import('./RecentVideos').then((m) => m.RecentVideos))
-export const HomeFaq = deferHydration(() => import('./HomeFaq').then((m) => m.HomeFaq))
+/** All the sections: they hydrate at the same moment, so one request (and one chunk) brings them. */
+const sections = () => import('./sections')
+
+export const BannerSlideshow = deferHydration(() => sections().then((m) => m.BannerSlideshow))
+export const LatestTicker = deferHydration(() => sections().then((m) => m.LatestTicker))
+export const NoticeEventTabs = deferHydration(() => sections().then((m) => m.NoticeEventTabs))
+export const AdmissionPanel = deferHydration(() => sections().then((m) => m.AdmissionPanel))
+export const ProgrammeCards = deferHydration(() => sections().then((m) => m.ProgrammeCards))
+export const AboutTeaser = deferHydration(() => sections().then((m) => m.AboutTeaser))
+export const NewsCarousel = deferHydration(() => sections().then((m) => m.NewsCarousel))
+export const RecentVideos = deferHydration(() => sections().then((m) => m.RecentVideos))
+export const HomeFaq = deferHydration(() => sections().then((m) => m.HomeFaq))
