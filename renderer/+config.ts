@@ -18,6 +18,7 @@ export default {
     // script (src/enhance/html-only.ts).
     htmlOnly: {
       env: { config: true, server: true },
+      eager: true,
       effect: ({ configValue }) => (configValue === true ? { meta: { Page: { env: { server: true, client: false } } } } : undefined),
     },
   },
