@@ -7,7 +7,7 @@ import { LANGUAGE_TAGS } from '../src/routes/locale'
 import { preloadDeferred } from '../src/components/DeferredHydration'
 import { StaticMarkupContext } from '../src/components/StaticMarkup'
 import { splitHoistedHead } from './head'
-import { PAGE_LOADING_ID } from './pageLoading'
+import { PAGE_LOADING_ID } from '../src/enhance/page-loading'
 import { PageShell } from './PageShell'
 import { staticMarkupStore } from './static-markup'
 

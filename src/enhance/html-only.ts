@@ -5,11 +5,14 @@
 //   moving out (src/hooks/useDismiss.ts), and the bar's scrolled look (useScrolledPast);
 // - a PDF shown in the page where the browser can (PdfEmbed), a download's size measured with HEAD when the server
 //   could not (FileDownload), a wide table's sideways cue only while it overflows (programme/ScrollTable);
+// - the loading text as a link to another page is followed (spec §8; the other pages show it during a client-side
+//   navigation: renderer/+onPageTransitionStart.ts);
 // then marks <body data-hydrated> as +onRenderClient does, so the CSS swaps the no-JS fallbacks for the controls.
 // Built to dist/client/html-only.js (package.json's build); renderer/+onRenderHtml.tsx links it on those pages only.
 import { MENU_CLOSE_DELAY_MS, MENU_SWITCH_DELAY_MS, NAV_SCROLL_THRESHOLD_PX } from '../components/frame/timing'
 import { showsPdfInline } from '../logic/attachments'
 import { formatFileSize } from '../logic/file-types'
+import { endPageLoading, startPageLoading } from './page-loading'
 
 type Opened = { region: () => Element | null; trigger: () => HTMLElement | null | undefined; close: () => void }
 
@@ -175,5 +178,16 @@ for (const box of all<HTMLElement>('.scroll-table')) {
   measure()
   new ResizeObserver(measure).observe(box)
 }
+
+// A link to another page of the site loads it in full: the loading text shows until it arrives (page-loading.ts).
+document.addEventListener('click', (e) => {
+  const link = e.target instanceof Element ? e.target.closest('a') : null
+  if (!link?.href || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
+  if (link.target || link.hasAttribute('download')) return
+  const url = new URL(link.href)
+  if (url.origin === location.origin && (url.pathname !== location.pathname || url.search !== location.search)) startPageLoading(url.pathname)
+})
+// Back to this page from the back/forward cache: no longer loading.
+addEventListener('pageshow', (e) => e.persisted && endPageLoading())
 
 document.body.dataset.hydrated = 'true'
