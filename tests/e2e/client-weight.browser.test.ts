@@ -3,7 +3,7 @@
 // them out), brotli as served. `npx tsx bench/client-weight.ts` prints the figures.
 //
 // Written pages and details are HTML-only (`htmlOnly`, renderer/+config.ts): no React, no Vike runtime, their one
-// small script (src/enhance/html-only.ts) and /sw-register.js: 1.7 KB, held to the issue's 60 KB. The other routes
+// small script (src/enhance/html-only.ts) and /sw-register.js: 2.0 KB, held to the issue's 60 KB. The other routes
 // (home, lists, search, the forms) hydrate: React (57 KB) and Vike's client runtime (25 KB; its server-routing
 // runtime weighs the same, measured with clientRouting off: 99.1 KB on /career against 99.0 KB) come to 82 KB before
 // any page code, so the issue's 90 KB is not met there: the limits below are a ratchet at today's figures + 1 KB

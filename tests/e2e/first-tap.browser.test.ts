@@ -31,7 +31,7 @@ const htmlOnly = new Set(builtPageTable().entries.filter((e) => e.htmlOnly).map(
  * Opens `path`, taps `selector` with a finger at its box as soon as it is visible, does `then`, and waits for
  * hydration.
  * Returns whether the page was still unhydrated at the tap (the point of the test); an HTML-only page counts as
- * unhydrated (React never takes it over, and its 1.5 KB script, which leaves native controls alone, may already
+ * unhydrated (React never takes it over, and its 2 KB script, which leaves native controls alone, may already
  * have run).
  */
 async function tapBeforeHydration(page: Page, path: string, selector: string, then = async () => {}): Promise<boolean> {
