@@ -13,6 +13,14 @@ export default {
     query: { env: { server: true }, eager: true },
     sitemap: { env: { server: true }, eager: true },
     pattern: { env: { server: true }, eager: true },
+    // HTML-only (https://vike.dev/render-modes): the page's component stays on the server, so Vike loads
+    // neither its client runtime nor the page's code in the browser; renderer/+onRenderHtml.tsx links its one small
+    // script (src/enhance/html-only.ts).
+    htmlOnly: {
+      env: { config: true, server: true },
+      eager: true,
+      effect: ({ configValue }) => (configValue === true ? { meta: { Page: { env: { server: true, client: false } } } } : undefined),
+    },
   },
 } satisfies Config
 

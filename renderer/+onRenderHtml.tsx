@@ -7,7 +7,7 @@ import { LANGUAGE_TAGS } from '../src/routes/locale'
 import { preloadDeferred } from '../src/components/DeferredHydration'
 import { StaticMarkupContext } from '../src/components/StaticMarkup'
 import { splitHoistedHead } from './head'
-import { PAGE_LOADING_ID } from './pageLoading'
+import { PAGE_LOADING_ID } from '../src/enhance/page-loading'
 import { PageShell } from './PageShell'
 import { staticMarkupStore } from './static-markup'
 
@@ -21,6 +21,9 @@ const HOLD_FIRST_PAINT = '<link rel="expect" href="#site-footer" blocking="rende
 
 /** Registers the offline-reading service worker after load (src/offline/register.ts; no React, no Vike). */
 const OFFLINE_READING = '<script src="/sw-register.js" async></script>'
+
+/** An HTML-only page's script (src/enhance/html-only.ts; no React, no Vike): the frame's controls and a few enhancements. */
+const HTML_ONLY_SCRIPT = '<script src="/html-only.js" defer></script>'
 
 /**
  * Save-Data (server/pages.ts): the page is sent without scripts, so the no-script rules always apply;
@@ -65,7 +68,7 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext): ReturnType<O
   <body>
     <div id="root">${dangerouslySkipEscape(body)}</div>
     <div id="${PAGE_LOADING_ID}" class="page-loading" role="status" aria-live="polite"></div>
-    ${dangerouslySkipEscape(pageContext.saveData ? '' : OFFLINE_READING)}
+    ${dangerouslySkipEscape(pageContext.saveData ? '' : OFFLINE_READING + (pageContext.config.htmlOnly ? HTML_ONLY_SCRIPT : ''))}
   </body>
 </html>`
   return { documentHtml, injectFilter: pageContext.saveData ? noScripts : entryScriptOnly }

@@ -21,7 +21,10 @@ export function PdfEmbed({ url, title }: { url: string; title: string }) {
       {inline ? (
         <iframe src={url} title={title} className="pdf-embed__frame" loading="lazy" />
       ) : (
-        <p className="pdf-embed__frame pdf-embed__placeholder d-print-none">{m.pdf_document({}, { locale })}</p>
+        // Its address and title let an HTML-only page's script put the viewer in its place (src/enhance/html-only.ts).
+        <p className="pdf-embed__frame pdf-embed__placeholder d-print-none" data-src={url} data-title={title}>
+          {m.pdf_document({}, { locale })}
+        </p>
       )}
       <p className="d-none d-print-block">
         {m.pdf_print({}, { locale })} <LangText text={title} />, <span className="text-break">{address}</span>

@@ -23,7 +23,7 @@ const statusOf = (url: string, headers: Record<string, string>) =>
 const hrefs = (html: string) => new Set([...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&')))
 
 describe('page frame', () => {
-  it.each(['/', '/notice/1197', '/all-notice', '/program/cse'])('%s asks for its stylesheets and one entry script: no JavaScript preloads compete with the stylesheet', async (path) => {
+  it.each(['/', '/all-notice'])('%s asks for its stylesheets and one entry script: no JavaScript preloads compete with the stylesheet', async (path) => {
     const { body } = await get(`${stack.site.url}${path}`)
     expect(body).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\//)
     expect(body).not.toContain('rel="modulepreload"')
@@ -32,6 +32,14 @@ describe('page frame', () => {
       expect.stringMatching(/^<script src="\/assets\/entries\/entry-client-routing\.[\w-]+\.js"$/),
       '<script src="/sw-register.js"',
     ])
+  })
+
+  // Issue 25: written pages and details are HTML-only (renderer/+config.ts, htmlOnly): no React, no Vike runtime.
+  it.each(['/notice/1197', '/program/cse', '/about', '/vc', '/cse', '/profile/T-1001'])('%s is HTML-only: its stylesheets, the worker\'s registration and its one small script', async (path) => {
+    const { body } = await get(`${stack.site.url}${path}`)
+    expect(body).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\//)
+    expect(body.match(/<script[^>]*\bsrc="[^"]*"/g)?.sort()).toEqual(['<script src="/html-only.js"', '<script src="/sw-register.js"'])
+    expect(body).not.toContain('vike_pageContext')
   })
 
   it('carries every link of the top bar, the four menus, quick links, login and footer', async () => {

@@ -11,9 +11,7 @@ import { StaticMarkup } from '../StaticMarkup'
 import { FRAME_CONTENT } from './frame-content'
 import { LanguageSwitch } from './LanguageSwitch'
 import { SiteSearchBox } from './SiteSearchBox'
-
-/** After this many pixels of scroll the dropdowns sit flush under the bar. */
-export const NAV_SCROLL_THRESHOLD_PX = 100
+import { MENU_CLOSE_DELAY_MS, MENU_SWITCH_DELAY_MS, NAV_SCROLL_THRESHOLD_PX } from './timing'
 
 /** The navigation bar; `currentPath` is the page's path without its language prefix. */
 export function NavBar({ currentPath }: { currentPath: string }) {
@@ -73,11 +71,6 @@ export function NavBar({ currentPath }: { currentPath: string }) {
 
 /** Which desktop menu is open, and how: a pointer resting on it, or a click, tap or key (kept until closed). */
 type OpenMenu = { label: string; by: 'hover' | 'click' } | null
-
-/** A pointer that leaves a menu closes it after this long, unless it comes back (a diagonal path to a far link). */
-export const MENU_CLOSE_DELAY_MS = 400
-/** A pointer crossing another trigger on its way switches menus only if it rests there this long. */
-export const MENU_SWITCH_DELAY_MS = 300
 
 /**
  * The desktop mega-menus, one open at a time. A mouse opens a menu by resting on its trigger and

@@ -1,5 +1,6 @@
-// The loading notice shown during a client-side navigation while the next page's data is fetched.
-import { loadingTextFor } from '../src/logic/loading'
+// The loading notice shown while the next page is on its way: during a client-side navigation (renderer's
+// +onPageTransitionStart/End), and on an HTML-only page as a link is followed (src/enhance/html-only.ts).
+import { loadingTextFor } from '../logic/loading'
 
 /** Id of the status element the HTML frame carries outside the React root. */
 export const PAGE_LOADING_ID = 'page-loading'
