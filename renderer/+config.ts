@@ -50,6 +50,8 @@ declare global {
       siteSearch?: import('../src/data/search').SearchIndexHolder
       /** Server only: the browser sent `Save-Data: on` (server/pages.ts): a page without scripts, pictures until tapped. */
       saveData?: boolean
+      /** Server only: the URL of this build's script for HTML-only pages (/assets/scripts/html-only.<hash>.js), none in development. */
+      htmlOnlyScript?: string
       /** Server only: outcome of a plain form post, for the page's +data to show. */
       formResult?: import('../src/domain/forms').FormResult
     }

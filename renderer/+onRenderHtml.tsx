@@ -23,7 +23,7 @@ const HOLD_FIRST_PAINT = '<link rel="expect" href="#site-footer" blocking="rende
 const OFFLINE_READING = '<script src="/sw-register.js" async></script>'
 
 /** An HTML-only page's script (src/enhance/html-only.ts; no React, no Vike): the frame's controls and a few enhancements. */
-const HTML_ONLY_SCRIPT = '<script src="/html-only.js" defer></script>'
+const htmlOnlyScript = (src: string | undefined) => (src ? `<script src="${src}" defer></script>` : '')
 
 /**
  * Save-Data (server/pages.ts): the page is sent without scripts, so the no-script rules always apply;
@@ -68,7 +68,7 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext): ReturnType<O
   <body>
     <div id="root">${dangerouslySkipEscape(body)}</div>
     <div id="${PAGE_LOADING_ID}" class="page-loading" role="status" aria-live="polite"></div>
-    ${dangerouslySkipEscape(pageContext.saveData ? '' : OFFLINE_READING + (pageContext.config.htmlOnly ? HTML_ONLY_SCRIPT : ''))}
+    ${dangerouslySkipEscape(pageContext.saveData ? '' : OFFLINE_READING + (pageContext.config.htmlOnly ? htmlOnlyScript(pageContext.htmlOnlyScript) : ''))}
   </body>
 </html>`
   return { documentHtml, injectFilter: pageContext.saveData ? noScripts : entryScriptOnly }

@@ -21,7 +21,7 @@ import { m } from '../src/i18n/messages'
 import { splitLocale, type Locale } from '../src/routes/locale'
 import { loadPageTable } from './page-table'
 import { securityHeaders } from './security'
-import { clientFiles } from './static'
+import { clientFiles, htmlOnlyScriptOf } from './static'
 import { createUpstream, type Upstream } from './upstream'
 
 export interface AppOptions {
@@ -106,6 +106,7 @@ export function createApp(options: AppOptions): AppHandle {
     upstream: upstream.service,
     metrics,
     publicFileBaseUrl: options.upstreamConfig.publicFileBaseUrl,
+    htmlOnlyScript: options.clientDir ? htmlOnlyScriptOf(options.clientDir) : undefined,
   })
 
   app.use('/api', routePrefix('/api'), formRoutes({ upstream, config, render, metrics }))

@@ -27,6 +27,8 @@ export interface PageRendererOptions {
   upstream: UpstreamService
   metrics: Metrics
   publicFileBaseUrl: string
+  /** The HTML-only pages' script (server/static.ts htmlOnlyScriptOf); none in development. */
+  htmlOnlyScript?: string
 }
 
 export interface PageRenderer {
@@ -97,6 +99,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       formResult,
       renderOutcome,
       saveData,
+      htmlOnlyScript: options.htmlOnlyScript,
     })
     metrics.pageRenders.inc()
     const { httpResponse } = pageContext

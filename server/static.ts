@@ -103,6 +103,12 @@ function serviceWorker(clientDir: string): RequestHandler {
   }
 }
 
+/** The URL of the build's script for HTML-only pages (scripts/build-browser-scripts.ts names it by its hash). */
+export function htmlOnlyScriptOf(clientDir: string): string | undefined {
+  const name = [...filesBelow(join(clientDir, 'assets'))].find((file) => /^scripts\/html-only\.\w+\.js$/.test(file))
+  return name && `/assets/${name}`
+}
+
 export function clientFiles(clientDir: string): { assets: RequestHandler[]; publicFiles: RequestHandler } {
   const assetsDir = join(clientDir, 'assets')
   const assetFiles = filesBelow(assetsDir)

@@ -16,7 +16,11 @@ export const MESSAGES_COMPILER_OPTIONS = {
   emitPrettierIgnore: false,
 } satisfies CompilerOptions
 
-const EXPLICIT_LOCALE = fileURLToPath(new URL('../src/i18n/explicit-locale.ts', import.meta.url))
+export const EXPLICIT_LOCALE = fileURLToPath(new URL('../src/i18n/explicit-locale.ts', import.meta.url))
+
+/** Whether `source`, imported by `importer`, is a compiled message's import of Paraglide's runtime. */
+export const isMessageRuntimeImport = (source: string, importer: string | undefined) =>
+  source === '../runtime.js' && importer !== undefined && /[\\/]src[\\/]i18n[\\/]paraglide[\\/]messages[\\/]/.test(importer)
 
 /**
  * Every message function falls back to the runtime's getLocale() when no locale is passed; that lookup
@@ -28,7 +32,7 @@ function explicitLocale(): Plugin {
     name: 'messages-explicit-locale',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === '../runtime.js' && importer && /[\\/]src[\\/]i18n[\\/]paraglide[\\/]messages[\\/]/.test(importer)) return EXPLICIT_LOCALE
+      if (isMessageRuntimeImport(source, importer)) return EXPLICIT_LOCALE
       return null
     },
   }

@@ -13,6 +13,18 @@ const brotliAsync = promisify(brotliCompress)
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|html|txt)$/
 const MIN_BYTES = 1024
 
+/** Writes `path`.gz and `path`.br beside a text asset (none for a small or non-text file). */
+export async function precompressFile(path: string): Promise<void> {
+  if (!COMPRESSIBLE.test(path)) return
+  const source = await readFile(path)
+  if (source.length < MIN_BYTES) return
+  const [gz, br] = await Promise.all([
+    gzipAsync(source, { level: 9 }),
+    brotliAsync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+  ])
+  await Promise.all([writeFile(`${path}.gz`, gz), writeFile(`${path}.br`, br)])
+}
+
 export function precompress(): Plugin {
   return {
     name: 'precompress-client-assets',
@@ -21,19 +33,7 @@ export function precompress(): Plugin {
     async writeBundle(options, bundle) {
       const dir = options.dir
       if (!dir) return
-      const files = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name))
-      await Promise.all(
-        files.map(async (name) => {
-          const path = join(dir, name)
-          const source = await readFile(path)
-          if (source.length < MIN_BYTES) return
-          const [gz, br] = await Promise.all([
-            gzipAsync(source, { level: 9 }),
-            brotliAsync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
-          ])
-          await Promise.all([writeFile(`${path}.gz`, gz), writeFile(`${path}.br`, br)])
-        }),
-      )
+      await Promise.all(Object.keys(bundle).map((name) => precompressFile(join(dir, name))))
     },
   }
 }

@@ -8,7 +8,7 @@
 // - the loading text as a link to another page is followed (spec §8; the other pages show it during a client-side
 //   navigation: renderer/+onPageTransitionStart.ts);
 // then marks <body data-hydrated> as +onRenderClient does, so the CSS swaps the no-JS fallbacks for the controls.
-// Built to dist/client/html-only.js (package.json's build); renderer/+onRenderHtml.tsx links it on those pages only.
+// Built by scripts/build-browser-scripts.ts to /assets/scripts/html-only.<hash>.js; renderer/+onRenderHtml.tsx links it on those pages only.
 import { MENU_CLOSE_DELAY_MS, MENU_SWITCH_DELAY_MS, NAV_SCROLL_THRESHOLD_PX } from '../components/frame/timing'
 import { showsPdfInline } from '../logic/attachments'
 import { formatFileSize } from '../logic/file-types'
@@ -161,7 +161,7 @@ for (const details of all<HTMLElement>('.attachment-download__details[data-measu
       const length = Number(res.headers.get('content-length'))
       if (!res.ok || !Number.isSafeInteger(length) || length <= 0) return
       const before = details.textContent ?? ''
-      const after = `${before}, ${formatFileSize(length)}`
+      const after = `${before}, ${formatFileSize(length, document.documentElement.lang === 'bn' ? 'bn' : 'en')}`
       details.textContent = after
       // The link's name ends with the details (attachment_downloadOf, in either language).
       const label = link.getAttribute('aria-label') ?? ''

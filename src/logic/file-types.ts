@@ -1,5 +1,6 @@
 // Attachments that are neither images nor PDFs: offered for download, named by type and size.
-import { m } from '../i18n/messages'
+// The messages' module itself, as in ./loading.ts: the HTML-only pages' script (esbuild) bundles this file.
+import * as m from '../i18n/paraglide/messages/_index.js'
 import type { Locale } from '../routes/locale'
 
 /** Type names by extension, in the page's language. */

@@ -38,8 +38,22 @@ describe('page frame', () => {
   it.each(['/notice/1197', '/program/cse', '/about', '/vc', '/cse', '/profile/T-1001'])('%s is HTML-only: its stylesheets, the worker\'s registration and its one small script', async (path) => {
     const { body } = await get(`${stack.site.url}${path}`)
     expect(body).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\//)
-    expect(body.match(/<script[^>]*\bsrc="[^"]*"/g)?.sort()).toEqual(['<script src="/html-only.js"', '<script src="/sw-register.js"'])
+    const scripts = body.match(/<script[^>]*\bsrc="[^"]*"/g)?.sort()
+    expect(scripts).toEqual([expect.stringMatching(/^<script src="\/assets\/scripts\/html-only\.\w+\.js"$/), '<script src="/sw-register.js"'])
     expect(body).not.toContain('vike_pageContext')
+  })
+
+  it("the HTML-only pages' script is this build's, immutable under /assets/, and small (≤ 3 KB brotli)", async () => {
+    const { body } = await get(`${stack.site.url}/about`)
+    const src = /<script src="(\/assets\/scripts\/html-only\.\w+\.js)"/.exec(body)![1]!
+    const res = await fetch(`${stack.site.url}${src}`, { headers: { 'accept-encoding': 'br' } })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toMatch(/immutable/)
+    expect(res.headers.get('content-encoding')).toBe('br')
+    const brotli = Number(res.headers.get('content-length'))
+    console.log(`[html-only] ${src}: ${(brotli / 1024).toFixed(2)} KB brotli`)
+    expect(brotli).toBeGreaterThan(0)
+    expect(brotli).toBeLessThanOrEqual(3 * 1024)
   })
 
   it('carries every link of the top bar, the four menus, quick links, login and footer', async () => {

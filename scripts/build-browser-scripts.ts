@@ -1,0 +1,32 @@
+// The site's plain-DOM browser scripts, built apart from Vite's bundles (package.json "build"):
+// - the offline worker (/sw.js) and its registration (/sw-register.js), at fixed names (a worker's URL must not change);
+// - the HTML-only pages' script (src/enhance/html-only.ts), hashed under /assets/scripts/ like Vite's chunks, so a
+//   page always gets the script of its own build (the server finds its name, server/static.ts htmlOnlyScriptOf).
+// Messages they call resolve Paraglide's runtime to the same stub as in Vite's build (vite-plugins/messages.ts):
+// every call passes its locale, so the runtime's locale lookup never ships.
+import { build, type BuildOptions, type Plugin } from 'esbuild'
+import { EXPLICIT_LOCALE, isMessageRuntimeImport } from '../vite-plugins/messages'
+import { precompressFile } from '../vite-plugins/precompress'
+
+const explicitLocale: Plugin = {
+  name: 'messages-explicit-locale',
+  setup(builder) {
+    builder.onResolve({ filter: /^\.\.\/runtime\.js$/ }, ({ path, importer }) => (isMessageRuntimeImport(path, importer) ? { path: EXPLICIT_LOCALE } : undefined))
+  },
+}
+
+const common: BuildOptions = {
+  bundle: true,
+  minify: true,
+  format: 'iife',
+  target: 'es2022',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'warning',
+  plugins: [explicitLocale],
+}
+
+const [, htmlOnly] = await Promise.all([
+  build({ ...common, entryPoints: { sw: 'src/offline/worker.ts', 'sw-register': 'src/offline/register.ts' }, outdir: 'dist/client' }),
+  build({ ...common, entryPoints: { 'html-only': 'src/enhance/html-only.ts' }, outdir: 'dist/client/assets/scripts', entryNames: '[name].[hash]', metafile: true }),
+])
+await Promise.all(Object.keys(htmlOnly.metafile!.outputs).map(precompressFile))
