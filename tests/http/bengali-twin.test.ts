@@ -152,7 +152,7 @@ const textOf = (html: string) =>
     .replace(/\s+/g, ' ')
 
 /** What the site writes in English: every message, and the menus' labels and headings. */
-function frameEnglish(): string[] {
+function siteEnglish(): string[] {
   const labels = [
     ...EN_NAV.NAV_MENUS.flatMap((menu) => [menu.label, ...menu.columns.flatMap((c) => [c.heading, ...c.links.map((l) => l.label)])]),
     ...[...EN_NAV.QUICK_LINKS, ...EN_NAV.TOP_BAR_LINKS, ...EN_NAV.FOOTER_LINKS].map((l) => l.label),
@@ -164,7 +164,7 @@ function frameEnglish(): string[] {
 }
 
 describe('a Bengali page says nothing the site writes in English', () => {
-  const english = frameEnglish()
+  const english = siteEnglish()
 
   it.each(WIRED)('/bn%s: no English of the frame, the messages or the page, and every link stays in Bengali', async (path) => {
     const { status, body } = await get(`${stack.site.url}${twinOf(path)}`)
