@@ -1,7 +1,7 @@
 // The site's plain-DOM browser scripts, built apart from Vite's bundles (package.json "build"):
 // - the offline worker (/sw.js) and its registration (/sw-register.js), at fixed names (a worker's URL must not change);
 // - the HTML-only pages' script (src/enhance/html-only.ts), hashed under /assets/scripts/ like Vite's chunks, so a
-//   page always gets the script of its own build (the server finds its name, server/static.ts htmlOnlyScriptOf).
+//   page always gets the script of its own build (the server finds its name among the assets, server/static.ts clientFiles).
 // Messages they call resolve Paraglide's runtime to the same stub as in Vite's build (vite-plugins/messages.ts):
 // every call passes its locale, so the runtime's locale lookup never ships.
 import { build, type BuildOptions, type Plugin } from 'esbuild'

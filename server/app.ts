@@ -21,7 +21,7 @@ import { m } from '../src/i18n/messages'
 import { splitLocale, type Locale } from '../src/routes/locale'
 import { loadPageTable } from './page-table'
 import { securityHeaders } from './security'
-import { clientFiles, htmlOnlyScriptOf } from './static'
+import { clientFiles } from './static'
 import { createUpstream, type Upstream } from './upstream'
 
 export interface AppOptions {
@@ -95,10 +95,10 @@ export function createApp(options: AppOptions): AppHandle {
     imageEndpoint({ client: upstream.client, limits: config.images, metrics, logger }),
   )
   if (options.devMiddleware) app.use(options.devMiddleware)
-  if (options.clientDir) {
-    const { assets, publicFiles } = clientFiles(options.clientDir)
-    app.use('/assets', labelled('/assets'), ...assets)
-    app.use(publicFiles)
+  const client = options.clientDir ? clientFiles(options.clientDir) : undefined
+  if (client) {
+    app.use('/assets', labelled('/assets'), ...client.assets)
+    app.use(client.publicFiles)
   }
 
   const { render, handler: pages } = createPageRenderer({
@@ -106,7 +106,7 @@ export function createApp(options: AppOptions): AppHandle {
     upstream: upstream.service,
     metrics,
     publicFileBaseUrl: options.upstreamConfig.publicFileBaseUrl,
-    htmlOnlyScript: options.clientDir ? htmlOnlyScriptOf(options.clientDir) : undefined,
+    htmlOnlyScript: client?.htmlOnlyScript,
   })
 
   app.use('/api', routePrefix('/api'), formRoutes({ upstream, config, render, metrics }))

@@ -27,7 +27,7 @@ export interface PageRendererOptions {
   upstream: UpstreamService
   metrics: Metrics
   publicFileBaseUrl: string
-  /** The HTML-only pages' script (server/static.ts htmlOnlyScriptOf); none in development. */
+  /** The HTML-only pages' script (server/static.ts clientFiles); none in development. */
   htmlOnlyScript?: string
 }
 

@@ -103,17 +103,14 @@ function serviceWorker(clientDir: string): RequestHandler {
   }
 }
 
-/** The URL of the build's script for HTML-only pages (scripts/build-browser-scripts.ts names it by its hash). */
-export function htmlOnlyScriptOf(clientDir: string): string | undefined {
-  const name = [...filesBelow(join(clientDir, 'assets'))].find((file) => /^scripts\/html-only\.\w+\.js$/.test(file))
-  return name && `/assets/${name}`
-}
-
-export function clientFiles(clientDir: string): { assets: RequestHandler[]; publicFiles: RequestHandler } {
+export function clientFiles(clientDir: string): { assets: RequestHandler[]; publicFiles: RequestHandler; htmlOnlyScript: string | undefined } {
   const assetsDir = join(clientDir, 'assets')
   const assetFiles = filesBelow(assetsDir)
   const YEAR = 365 * 24 * 60 * 60
+  // The HTML-only pages' script, named by its hash (scripts/build-browser-scripts.ts).
+  const htmlOnlyScript = [...assetFiles].find((file) => /^scripts\/html-only\.\w+\.js$/.test(file))
   return {
+    htmlOnlyScript: htmlOnlyScript && `/assets/${htmlOnlyScript}`,
     assets: [
       standInStylesheets(assetsDir, assetFiles),
       precompressed(assetsDir, assetFiles, YEAR),
