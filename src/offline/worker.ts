@@ -19,7 +19,7 @@ interface Worker {
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void
   skipWaiting(): Promise<void>
-  clients: { claim(): Promise<void>; matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<{ url: string }[]> }
+  clients: { matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<{ url: string }[]> }
 }
 const worker = self as unknown as Worker
 
@@ -194,11 +194,11 @@ worker.addEventListener('install', (event) => {
 })
 
 worker.addEventListener('activate', (event) => {
-  // The pages open now were loaded before this worker: save them too. They are listed before the worker
-  // takes control (claim), since a page may navigate as soon as it is controlled.
+  // The pages open now were loaded before this worker: save them too. The worker does not take control of them
+  // (clients.claim): their next page comes through it anyway, and a claim evicts the page left from the browser's
+  // back/forward cache (tests/e2e/bfcache.browser.test.ts).
   const activate = async () => {
     const windows = await worker.clients.matchAll({ type: 'window', includeUncontrolled: true })
-    await worker.clients.claim()
     await savePages(windows.map((w) => new URL(w.url).pathname + new URL(w.url).search))
   }
   event.waitUntil(activate())

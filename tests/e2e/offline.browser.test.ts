@@ -12,14 +12,17 @@ import { siteInBrowser } from '../support/site-in-browser'
 
 const live = siteInBrowser()
 
-/** Opens `path` and waits until the worker is installed (the essential pages saved) and controls the page. */
+/**
+ * Opens `path` and waits until the worker is installed (the essential pages saved) and active: the next page the
+ * visitor opens comes through it (this one is not controlled: the worker does not claim it).
+ */
 async function openWithWorker(site: string, path = '/about') {
   const opened = await openPage(live.browser, PHONE, { serviceWorkers: 'allow' })
   opened.page.setDefaultTimeout(20_000)
   await opened.page.goto(`${site}${path}`)
   await opened.page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-    if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
+    const worker = (await navigator.serviceWorker.ready).active!
+    if (worker.state !== 'activated') await new Promise((resolve) => worker.addEventListener('statechange', resolve))
   })
   return opened
 }

@@ -14,8 +14,16 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ]
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+/**
+ * Debian's Chromium, headless. Playwright turns the back/forward cache off by default (`--disable-back-forward-cache`);
+ * `backForwardCache` leaves it on, as in a visitor's browser (a Back then fires no `load`: wait for `commit`).
+ */
+export function launchBrowser(options: { backForwardCache?: boolean } = {}): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    ignoreDefaultArgs: options.backForwardCache ? ['--disable-back-forward-cache'] : [],
+  })
 }
 
 /** A window size: a desktop browser's, narrowed or not. */
