@@ -41,7 +41,7 @@ export function contactRoutes(deps: FormDeps): Router {
       req.log?.warn({ form: 'contact', outcome: 'rate-limited' }, 'contact form rate limited')
       // The waiting time in words is the Retry-After the limiter has just set.
       const retryAfter = Number(res.getHeader('Retry-After')) || Math.ceil(limits.windowMs / 1000)
-      return answer(req, res, 429, { ok: false, message: tooManyMessagesText(retryAfter), values: { ...(res.locals.contact as ContactMessage) } }, retryAfter)
+      return answer(req, res, 429, { ok: false, message: tooManyMessagesText(retryAfter, formLocale(req)), values: { ...(res.locals.contact as ContactMessage) } }, retryAfter)
     },
   })
 

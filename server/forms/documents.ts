@@ -83,7 +83,7 @@ export function documentRoutes(deps: FormDeps): Router {
     res.on('close', onClose)
     const busy = (reason: string) => {
       req.log?.warn({ form: 'documents', kind, outcome: 'busy', reason }, 'document request refused: busy')
-      fail(req, res, 503, busyText(busyRetrySeconds), busyRetrySeconds)
+      fail(req, res, 503, busyText(busyRetrySeconds, formLocale(req)), busyRetrySeconds)
     }
     try {
       const entry = await attempts.enter(mobile, req.ip ?? '', clientGone.signal)
@@ -91,7 +91,7 @@ export function documentRoutes(deps: FormDeps): Router {
       if (entry.kind === 'busy') return busy('number-wait')
       if (entry.kind === 'limited') {
         req.log?.warn({ form: 'documents', kind, outcome: 'rate-limited' }, 'document download rate limited')
-        return fail(req, res, 429, tooManyAttemptsText(entry.retryAfterSeconds), entry.retryAfterSeconds)
+        return fail(req, res, 429, tooManyAttemptsText(entry.retryAfterSeconds, formLocale(req)), entry.retryAfterSeconds)
       }
       let rejected = false
       try {

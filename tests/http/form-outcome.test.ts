@@ -146,6 +146,15 @@ describe("a form posted by the page's script from a Bengali page", () => {
     expect((await postJson('/api/contact', { ...MESSAGE, email: 'bad' }, '192.0.2.91')).body).toEqual({ message: 'Please enter a valid e-mail address.' })
   })
 
+  it('is told to wait in Bengali when rate limited, the time in Bengali digits matching Retry-After', async () => {
+    // CONTACT_RATE_LIMIT=3: the fourth message from one address is limited.
+    for (let i = 0; i < 3; i++) expect((await postJson('/api/contact', { ...MESSAGE, lang: 'bn' }, '192.0.2.94')).status).toBe(200)
+    const limited = await postJson('/api/contact', { ...MESSAGE, lang: 'bn' }, '192.0.2.94')
+    expect(limited.status).toBe(429)
+    const { message } = limited.body as { message: string }
+    expect(message).toMatch(/^আপনার সংযোগ থেকে অনেক বেশি বার্তা এসেছে। প্রায় [০-৯]+ (সেকেন্ড|মিনিট) অপেক্ষা করে আবার চেষ্টা করুন।$/)
+  })
+
   it("shows an upstream's own message as published", async () => {
     const english = await postJson('/api/admission-documents/admit-card', WRONG, '192.0.2.93')
     const bengali = await postJson('/api/admission-documents/admit-card', { ...WRONG, lang: 'bn' }, '192.0.2.93')
