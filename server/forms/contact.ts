@@ -5,10 +5,10 @@ import { Router, type ErrorRequestHandler, type Request, type RequestHandler, ty
 import { rateLimit } from 'express-rate-limit'
 import type { FormResult } from '../../src/domain/forms'
 import type { ContactMessage } from '../../src/domain/types'
-import { CONTACT_TEXTS, contactReply, validateContact } from '../../src/logic/contact'
+import { CONTACT_TEXTS, contactOutcomeText, contactReply, validateContact } from '../../src/logic/contact'
 import { tooManyMessagesText } from '../../src/logic/waiting'
 import type { ContactAnswer } from '../upstream/service'
-import { bodyErrorStatus, formBodyParsers, isBodyError, UNREADABLE_FORM, wantsJson } from './http'
+import { bodyErrorStatus, formBodyParsers, formLocale, isBodyError, UNREADABLE_FORM, wantsJson } from './http'
 import type { FormDeps } from './deps'
 import { redirectWithOutcome } from './outcome'
 
@@ -22,11 +22,11 @@ export function contactRoutes(deps: FormDeps): Router {
   const router = Router()
   const limits = deps.config.contactRateLimit
 
-  /** Answers one outcome: JSON `{ message }` to fetch clients, else 303 to the contact page showing it. */
+  /** Answers one outcome: JSON `{ message }` (in the form's language) to the page's script, else 303 to the contact page showing it. */
   function answer(req: Request, res: Response, status: number, result: FormResult, retryAfterSeconds?: number) {
     if (retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(retryAfterSeconds))
     if (wantsJson(req)) {
-      res.status(status).json({ message: result.message })
+      res.status(status).json({ message: contactOutcomeText(result.message, formLocale(req)) })
       return
     }
     redirectWithOutcome(req, res, { page: CONTACT_PAGE, status, result, retryAfterSeconds })
@@ -41,7 +41,7 @@ export function contactRoutes(deps: FormDeps): Router {
       req.log?.warn({ form: 'contact', outcome: 'rate-limited' }, 'contact form rate limited')
       // The waiting time in words is the Retry-After the limiter has just set.
       const retryAfter = Number(res.getHeader('Retry-After')) || Math.ceil(limits.windowMs / 1000)
-      return answer(req, res, 429, { ok: false, message: tooManyMessagesText(retryAfter), values: { ...(res.locals.contact as ContactMessage) } }, retryAfter)
+      return answer(req, res, 429, { ok: false, message: tooManyMessagesText(retryAfter, formLocale(req)), values: { ...(res.locals.contact as ContactMessage) } }, retryAfter)
     },
   })
 

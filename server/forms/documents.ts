@@ -8,16 +8,17 @@
 // which shows the outcome. The verification code and the request body are never logged; every
 // answer is no-store.
 import { Router, type ErrorRequestHandler, type NextFunction, type Request, type Response } from 'express'
+import { DOCUMENTS as BN_DOCUMENTS } from '../../src/content/bn/documents'
 import { DOCUMENTS } from '../../src/content/documents'
 import type { DocumentKind } from '../../src/domain/types'
-import { DOCUMENT_TEXTS, isDocumentKind, safeFileUrl, validateDocumentRequest } from '../../src/logic/documents'
+import { DOCUMENT_TEXTS, documentOutcomeText, isDocumentKind, safeFileUrl, validateDocumentRequest } from '../../src/logic/documents'
 import { busyText, tooManyAttemptsText } from '../../src/logic/waiting'
 import { UpstreamError } from '../upstream/client'
 import type { DocumentAnswer } from '../upstream/service'
 import { AttemptLimiter } from './attempts'
 import { Busy, DocumentBulkhead } from './bulkhead'
 import { Refused, sendPdf } from './download'
-import { bodyErrorStatus, formBodyParsers, isBodyError, UNREADABLE_FORM, wantsJson } from './http'
+import { bodyErrorStatus, formBodyParsers, formLocale, isBodyError, UNREADABLE_FORM, wantsJson } from './http'
 import type { FormDeps } from './deps'
 import { redirectWithOutcome, setOutcome } from './outcome'
 
@@ -40,11 +41,11 @@ export function documentRoutes(deps: FormDeps): Router {
     onReject: (reason) => metrics?.documentsRejected.inc({ reason }),
   })
 
-  /** Answers an error: JSON `{ message }` to fetch clients, else 303 to the document's page showing it. */
+  /** Answers an error: JSON `{ message }` (in the form's language) to the page's script, else 303 to the document's page showing it. */
   function fail(req: Request, res: Response, status: number, message: string, retryAfterSeconds?: number) {
     if (res.headersSent) return void res.destroy()
     if (retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(retryAfterSeconds))
-    if (wantsJson(req)) return void res.status(status).json({ message })
+    if (wantsJson(req)) return void res.status(status).json({ message: documentOutcomeText(message, formLocale(req)) })
     const kind = req.params.kind as DocumentKind
     const mobile = typeof req.body?.mobile_number === 'string' ? req.body.mobile_number.slice(0, 32) : ''
     redirectWithOutcome(req, res, { page: `/${kind}`, status, result: { ok: false, message, values: { mobile_number: mobile } }, retryAfterSeconds })
@@ -82,7 +83,7 @@ export function documentRoutes(deps: FormDeps): Router {
     res.on('close', onClose)
     const busy = (reason: string) => {
       req.log?.warn({ form: 'documents', kind, outcome: 'busy', reason }, 'document request refused: busy')
-      fail(req, res, 503, busyText(busyRetrySeconds), busyRetrySeconds)
+      fail(req, res, 503, busyText(busyRetrySeconds, formLocale(req)), busyRetrySeconds)
     }
     try {
       const entry = await attempts.enter(mobile, req.ip ?? '', clientGone.signal)
@@ -90,7 +91,7 @@ export function documentRoutes(deps: FormDeps): Router {
       if (entry.kind === 'busy') return busy('number-wait')
       if (entry.kind === 'limited') {
         req.log?.warn({ form: 'documents', kind, outcome: 'rate-limited' }, 'document download rate limited')
-        return fail(req, res, 429, tooManyAttemptsText(entry.retryAfterSeconds), entry.retryAfterSeconds)
+        return fail(req, res, 429, tooManyAttemptsText(entry.retryAfterSeconds, formLocale(req)), entry.retryAfterSeconds)
       }
       let rejected = false
       try {
@@ -129,7 +130,10 @@ export function documentRoutes(deps: FormDeps): Router {
     }
 
     // Without JavaScript the page stays as it is while the PDF downloads: its next view says it was sent.
-    if (!wantsJson(req)) setOutcome(req, res, { page: `/${kind}`, status: 200, result: { ok: true, message: DOCUMENTS[kind].downloadedMessage, values: { mobile_number: mobile } } })
+    if (!wantsJson(req)) {
+      const { downloadedMessage } = (formLocale(req) === 'bn' ? BN_DOCUMENTS : DOCUMENTS)[kind]
+      setOutcome(req, res, { page: `/${kind}`, status: 200, result: { ok: true, message: downloadedMessage, values: { mobile_number: mobile } } })
+    }
     try {
       await sendPdf(deps.upstream.client, url, DOCUMENTS[kind].fileName, res, { writeStallMs: deps.config.documentWriteTimeoutMs })
       req.log?.info({ form: 'documents', kind, outcome: 'downloaded' }, 'document downloaded')

@@ -10,6 +10,7 @@ import { z } from 'zod'
 import type { FormResult } from '../../src/domain/forms'
 import { localePath, splitLocale } from '../../src/routes/locale'
 import type { RenderPage } from '../render'
+import { formLocale } from './http'
 
 /** Cookie name; the edge's nginx.conf bypasses its caches on `$cookie_form_outcome`. */
 export const OUTCOME_COOKIE = 'form_outcome'
@@ -48,13 +49,9 @@ export interface PostedOutcome {
   retryAfterSeconds?: number
 }
 
-/** The hidden field a form on a /bn page posts (lang=bn): its outcome is shown on that page. */
-const FORM_LANGUAGE_FIELD = 'lang'
-
 /** The page, in the poster's language, that shows the outcome: /contact, or /bn/contact for a form posted from there. */
 function outcomePath(req: Request, page: FormPage): string {
-  const body = req.body as Record<string, unknown> | undefined
-  return localePath(body?.[FORM_LANGUAGE_FIELD] === 'bn' ? 'bn' : 'en', page)
+  return localePath(formLocale(req), page)
 }
 
 /** Answers a plain form post with 303 to its page (in the form's language), the outcome in the page-scoped cookie. */

@@ -5,5 +5,6 @@
 import './frame'
 import './attachments'
 import './links'
+import './forms'
 
 document.body.dataset.hydrated = 'true'

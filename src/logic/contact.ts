@@ -1,5 +1,7 @@
-// Contact form validation (site spec §5), shared by the browser form and POST /api/contact.
+// Contact form validation (site spec §5) and its outcome texts, for POST /api/contact and the page that shows them.
 import type { ContactMessage } from '../domain/types'
+import { m } from '../i18n/messages'
+import type { Locale } from '../routes/locale'
 
 export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const
 export type ContactField = (typeof CONTACT_FIELDS)[number]
@@ -24,6 +26,29 @@ export const CONTACT_TEXTS = {
 } as const
 
 export const requiredMessage = (field: ContactField) => `${CONTACT_FIELD_LABELS[field]} is required.`
+
+/** A field's label in the page's language. */
+export const contactFieldLabel = (name: ContactField, locale: Locale) =>
+  ({ name: m.contact_fieldName, email: m.contact_fieldEmail, subject: m.contact_fieldSubject, message: m.contact_fieldMessage })[name]({}, { locale })
+
+/**
+ * An outcome's text in the page's language: the site's own texts (above, in English) have their Bengali message;
+ * an upstream's message is shown as it came. The server answers a Bengali form's post with it, and the page shows a
+ * plain post's outcome with it.
+ */
+export function contactOutcomeText(message: string, locale: Locale): string {
+  if (locale === 'en') return message
+  const own: Record<string, () => string> = {
+    [CONTACT_TEXTS.success]: () => m.contact_sent({}, { locale }),
+    [CONTACT_TEXTS.non200]: () => m.contact_failed({}, { locale }),
+    [CONTACT_TEXTS.requestFailure]: () => m.contact_serverError({}, { locale }),
+    [CONTACT_TEXTS.invalidEmail]: () => m.contact_invalidEmail({}, { locale }),
+    [CONTACT_TEXTS.tooLarge]: () => m.contact_tooLong({}, { locale }),
+    [CONTACT_TEXTS.tooMany]: () => m.contact_tooMany({ wait: m.contact_aFewMinutes({}, { locale }) }, { locale }),
+  }
+  for (const name of CONTACT_FIELDS) own[requiredMessage(name)] = () => m.contact_required({ field: contactFieldLabel(name, locale) }, { locale })
+  return own[message]?.() ?? message
+}
 
 /**
  * The browser's rule for <input type="email"> (WHATWG HTML "valid e-mail address"),

@@ -1,5 +1,8 @@
-// Applicant document downloads: form validation and the safe file-path check (pure, unit-tested).
+// Applicant document downloads: form validation, its outcome texts and the safe file-path check (pure, unit-tested).
 import type { DocumentKind } from '../domain/types'
+import { m } from '../i18n/messages'
+import { formatNumber } from '../i18n/numbers'
+import type { Locale } from '../routes/locale'
 
 export const DOCUMENT_KINDS: readonly DocumentKind[] = ['admission-form', 'admit-card', 'offer-letter']
 
@@ -22,6 +25,25 @@ export const DOCUMENT_TEXTS = {
   /** The file is over the size the site sends; refused before any byte. */
   tooLarge: 'This document is too large to download here. Please contact the Admission and Information Division.',
 } as const
+
+/**
+ * An outcome's text in the page's language: the site's own texts (above, in English) have their Bengali message;
+ * an upstream's message is shown as it came. The server answers a Bengali form's post with it, and the page shows a
+ * plain post's outcome with it.
+ */
+export function documentOutcomeText(message: string, locale: Locale): string {
+  if (locale === 'en') return message
+  const own: Record<string, () => string> = {
+    [DOCUMENT_TEXTS.missingMobile]: () => m.documents_enterMobile({}, { locale }),
+    [DOCUMENT_TEXTS.badMobile]: () => m.documents_invalidMobile({}, { locale }),
+    [DOCUMENT_TEXTS.missingCode]: () => m.documents_enterPassword({}, { locale }),
+    [DOCUMENT_TEXTS.longCode]: () => m.documents_passwordTooLong({ max: formatNumber(MAX_CODE_LENGTH, locale) }, { locale }),
+    [DOCUMENT_TEXTS.failed]: () => m.documents_failed({}, { locale }),
+    [DOCUMENT_TEXTS.serverError]: () => m.contact_serverError({}, { locale }),
+    [DOCUMENT_TEXTS.tooLarge]: () => m.documents_tooLarge({}, { locale }),
+  }
+  return own[message]?.() ?? message
+}
 
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯'
 

@@ -9,6 +9,7 @@ import { FAQ } from '../../src/content/faq'
 import { startStack } from '../support/processes'
 import { contactCalls, rawUpstream, VALID_MESSAGE } from '../support/area-pages'
 import { settledAt } from '../support/lists'
+import { languageOf } from '../support/forms'
 
 let stack: Awaited<ReturnType<typeof startStack>>
 let browser: Browser
@@ -236,6 +237,72 @@ describe('contact form with JavaScript', () => {
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expect(page.locator('#contact-email').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).resolves.toBe(true)
     expect(await page.locator('.contact-form .alert').count()).toBe(0)
+    expect(await contactCalls(stack.upstream)).toBe(before)
+    await context.close()
+  })
+})
+
+describe("contact form posted by the page's plain script (no React)", () => {
+  it('sends one message for a double tap and Enter while the first is pending', async () => {
+    const { page, context, errors } = await open('/contact', PHONE)
+    const before = await contactCalls(stack.upstream)
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    let posts = 0
+    await page.route('**/api/contact', async (route) => {
+      posts++
+      await released
+      await route.continue()
+    })
+    await fillContact(page)
+    await page.getByRole('button', { name: 'Send Message' }).dblclick()
+    await page.getByRole('button', { name: 'Sending...' }).waitFor()
+    await page.getByLabel('Message', { exact: true }).press('Control+Enter')
+    await page.getByLabel('Subject', { exact: true }).press('Enter')
+    release()
+    await page.getByRole('status').filter({ hasText: 'Thank you, your message has been received.' }).waitFor()
+    expect(posts).toBe(1)
+    expect(await contactCalls(stack.upstream)).toBe(before + 1)
+    expect(await contactValues(page)).toEqual(['', '', '', ''])
+    expect(unexpected(errors)).toEqual([])
+    await context.close()
+  })
+
+  it("/bn/contact: the server's own text in Bengali, an upstream's message as published (marked English)", async () => {
+    const { page, context, errors } = await open('/bn/contact')
+    const fill = async (values: typeof VALID_MESSAGE) => {
+      await page.getByLabel('নাম', { exact: true }).fill(values.name)
+      await page.getByLabel('ই-মেইল', { exact: true }).fill(values.email)
+      await page.getByLabel('বিষয়', { exact: true }).fill(values.subject)
+      await page.getByLabel('বার্তা', { exact: true }).fill(values.message)
+    }
+    await fill({ ...VALID_MESSAGE, email: 'rahim@campus' })
+    await page.getByRole('button', { name: 'বার্তা পাঠান' }).click()
+    const rejected = page.getByRole('alert').filter({ hasText: 'Please provide a valid email address.' })
+    await rejected.waitFor()
+    await expect(languageOf(rejected)).resolves.toBe('en')
+    await stack.upstream.setMode({ failureRate: 1 })
+    try {
+      await fill(VALID_MESSAGE)
+      await page.getByRole('button', { name: 'বার্তা পাঠান' }).click()
+      const failed = page.getByRole('alert').filter({ hasText: 'সার্ভারে সমস্যা হয়েছে, পরে আবার চেষ্টা করুন।' })
+      await failed.waitFor()
+      await expect(languageOf(failed)).resolves.toBe('bn')
+    } finally {
+      await stack.upstream.setMode({ failureRate: 0 })
+    }
+    expect(await contactValues(page)).toEqual(Object.values(VALID_MESSAGE))
+    expect(unexpected(errors)).toEqual([])
+    await context.close()
+  })
+
+  it('a field of spaces only is empty to the browser: nothing is sent', async () => {
+    const { page, context } = await open('/contact')
+    const before = await contactCalls(stack.upstream)
+    await fillContact(page, { ...VALID_MESSAGE, subject: '   ' })
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.locator('#contact-subject').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).resolves.toBe(true)
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('contact-subject')
     expect(await contactCalls(stack.upstream)).toBe(before)
     await context.close()
   })

@@ -35,8 +35,9 @@ describe('JavaScript a phone downloads, per route (Chromium, 10 s after load, br
   const english: RouteScripts[] = []
 
   it(`written pages and details ≤ ${HTML_ONLY_LIMIT_BYTES / 1024} KB, home ≤ ${HOME_LIMIT_BYTES / 1024} KB, every other route ≤ ${ROUTE_LIMIT_BYTES / 1024} KB`, { timeout: 300_000 }, async () => {
-    // The written pages, offices, departments and details the issue names are HTML-only (the forms are not).
+    // The written pages, offices, departments and details the issue names are HTML-only, and the forms.
     expect([...htmlOnly].sort()).toEqual(expect.arrayContaining(['/:department', '/:office', '/about', '/career-details/:id', '/news/:id', '/notice/:id', '/profile/:id', '/program/:slug']))
+    expect([...htmlOnly]).toEqual(expect.arrayContaining(['/contact', '/admission-form', '/admit-card', '/offer-letter']))
     for (const path of paths) english.push(await routeScripts(live.browser, live.site, path))
     console.log(english.map(kb).join('\n'))
     expect(english.filter((r) => r.brotliBytes > limitOf(r.path)).map(kb)).toEqual([])

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { decodeEntities, titleOf } from '../support/processes'
 import { appForFile } from '../support/app-for-file'
-import { follow, type Posted } from '../support/documents-post'
+import { follow, postDocument, RIGHT, WRONG, type Posted } from '../support/documents-post'
 
 const MESSAGE = { name: 'Rina Chakma', email: 'rina@example.com', subject: 'Admission', message: 'When does the next semester start?' }
 
@@ -112,5 +112,53 @@ describe('a form posted without JavaScript from a Bengali page', () => {
     expect([post.status, post.headers.get('location')]).toEqual([303, '/bn/admit-card'])
     const { page } = await follow(stack.site.url, post)
     expect(decodeEntities(page.text)).toMatch(/alert-danger[^>]*>সঠিক মোবাইল নম্বর লিখুন, যেমন: 01712345678।</)
+  })
+
+  it('a document downloaded from /bn/admit-card without JavaScript: its next view says so in Bengali', async () => {
+    const res = await postDocument(stack.site.url, 'admit-card', { ...RIGHT, lang: 'bn' }, { plain: true })
+    expect(res.status).toBe(200)
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('form_outcome='))!
+    expect(cookie).toMatch(/; Path=\/bn\/admit-card;/)
+    const page = await fetch(`${stack.site.url}/bn/admit-card`, { headers: { cookie: cookie.split(';')[0]! } })
+    expect(decodeEntities(await page.text())).toMatch(/alert-success[^>]*>আপনার প্রবেশপত্র ডাউনলোড হয়েছে: ব্রাউজারের ডাউনলোড তালিকা থেকে খুলুন।</)
+  })
+})
+
+// The page's script (src/enhance/forms.ts) posts JSON with the form's fields, `lang` among them on a Bengali page.
+describe("a form posted by the page's script from a Bengali page", () => {
+  const postJson = async (path: string, fields: Record<string, string>, address: string) => {
+    const res = await fetch(`${stack.site.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify(fields),
+    })
+    return { status: res.status, cookies: res.headers.getSetCookie(), body: (await res.json()) as unknown }
+  }
+
+  it("gets the site's own texts in Bengali, as JSON (no redirect, no cookie)", async () => {
+    const contact = await postJson('/api/contact', { ...MESSAGE, email: 'bad', lang: 'bn' }, '192.0.2.91')
+    expect(contact).toEqual({ status: 400, cookies: [], body: { message: 'সঠিক ই-মেইল ঠিকানা লিখুন।' } })
+    const blank = await postJson('/api/contact', { ...MESSAGE, subject: ' ', lang: 'bn' }, '192.0.2.91')
+    expect(blank.body).toEqual({ message: 'বিষয় লিখতে হবে।' })
+    const document = await postJson('/api/admission-documents/admit-card', { mobile_number: '12', verification_code: 'secret', lang: 'bn' }, '192.0.2.92')
+    expect(document).toEqual({ status: 400, cookies: [], body: { message: 'সঠিক মোবাইল নম্বর লিখুন, যেমন: 01712345678।' } })
+    // The same post from an English page: English.
+    expect((await postJson('/api/contact', { ...MESSAGE, email: 'bad' }, '192.0.2.91')).body).toEqual({ message: 'Please enter a valid e-mail address.' })
+  })
+
+  it('is told to wait in Bengali when rate limited, the time in Bengali digits matching Retry-After', async () => {
+    // CONTACT_RATE_LIMIT=3: the fourth message from one address is limited.
+    for (let i = 0; i < 3; i++) expect((await postJson('/api/contact', { ...MESSAGE, lang: 'bn' }, '192.0.2.94')).status).toBe(200)
+    const limited = await postJson('/api/contact', { ...MESSAGE, lang: 'bn' }, '192.0.2.94')
+    expect(limited.status).toBe(429)
+    const { message } = limited.body as { message: string }
+    expect(message).toMatch(/^আপনার সংযোগ থেকে অনেক বেশি বার্তা এসেছে। প্রায় [০-৯]+ (সেকেন্ড|মিনিট) অপেক্ষা করে আবার চেষ্টা করুন।$/)
+  })
+
+  it("shows an upstream's own message as published", async () => {
+    const english = await postJson('/api/admission-documents/admit-card', WRONG, '192.0.2.93')
+    const bengali = await postJson('/api/admission-documents/admit-card', { ...WRONG, lang: 'bn' }, '192.0.2.93')
+    expect(english.status).toBe(422)
+    expect(bengali).toEqual(english)
   })
 })

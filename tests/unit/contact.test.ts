@@ -1,6 +1,6 @@
 // Pure logic of the contact form: validation, outcome texts, our answer for each upstream answer (site spec §8).
 import { describe, expect, it } from 'vitest'
-import { CONTACT_TEXTS, contactOutcome, contactReply, isValidEmail, requiredMessage, validateContact } from '../../src/logic/contact'
+import { CONTACT_TEXTS, contactOutcome, contactOutcomeText, contactReply, isValidEmail, requiredMessage, validateContact } from '../../src/logic/contact'
 
 describe('contact validation', () => {
   const valid = { name: 'Rina Chakma', email: 'rina@example.com', subject: 'Admission', message: 'When does the next semester start?' }
@@ -93,5 +93,14 @@ describe("our server's answer for each upstream contact answer (spec §8)", () =
 
   it('no answer at all: 503 with the request-failure text', () => {
     expect(contactReply(null)).toEqual({ status: 503, ok: false, message: 'Server error, please try later.' })
+  })
+})
+
+describe("the form's outcome texts in the page's language", () => {
+  it("gives the site's own texts their Bengali message and keeps an upstream's as it came", () => {
+    expect(contactOutcomeText(requiredMessage('subject'), 'bn')).toBe('বিষয় লিখতে হবে।')
+    expect(contactOutcomeText(CONTACT_TEXTS.requestFailure, 'bn')).toBe('সার্ভারে সমস্যা হয়েছে, পরে আবার চেষ্টা করুন।')
+    expect(contactOutcomeText(CONTACT_TEXTS.requestFailure, 'en')).toBe(CONTACT_TEXTS.requestFailure)
+    expect(contactOutcomeText('Thank you, your message has been received.', 'bn')).toBe('Thank you, your message has been received.')
   })
 })

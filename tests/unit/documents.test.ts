@@ -1,6 +1,6 @@
 // Unit tests: the safe file-path check and the document form's validation.
 import { describe, expect, it } from 'vitest'
-import { isDocumentKind, MAX_CODE_LENGTH, normaliseMobile, safeFileUrl, validateDocumentRequest } from '../../src/logic/documents'
+import { DOCUMENT_TEXTS, documentOutcomeText, isDocumentKind, MAX_CODE_LENGTH, normaliseMobile, safeFileUrl, validateDocumentRequest } from '../../src/logic/documents'
 
 const BASE = 'https://files.htu.edu.bd/storage'
 
@@ -173,5 +173,13 @@ describe('validateDocumentRequest', () => {
     expect(['admission-form', 'admit-card', 'offer-letter'].every(isDocumentKind)).toBe(true)
     expect(isDocumentKind('transcript')).toBe(false)
     expect(isDocumentKind('__proto__')).toBe(false)
+  })
+})
+
+describe("the form's outcome texts in the page's language", () => {
+  it("gives the site's own texts their Bengali message and keeps an upstream's as it came", () => {
+    expect(documentOutcomeText(DOCUMENT_TEXTS.longCode, 'bn')).toBe('পাসওয়ার্ড সর্বোচ্চ ৬৪ অক্ষরের হতে পারে।')
+    expect(documentOutcomeText(DOCUMENT_TEXTS.badMobile, 'en')).toBe(DOCUMENT_TEXTS.badMobile)
+    expect(documentOutcomeText('Invalid verification code', 'bn')).toBe('Invalid verification code')
   })
 })

@@ -1,4 +1,3 @@
-import { BUILT_ON_SERVER } from '../JsonLd'
 import { SITE as BN_SITE } from '../../content/bn/site'
 import { SITE as EN_SITE } from '../../content/site'
 import { m } from '../../i18n/messages'
@@ -20,7 +19,7 @@ export function ContactPage({ formResult }: { formResult: FormResult | null }) {
       <PageTitle
         title={m.contact_title({}, { locale })}
         description={m.contact_description({ site: SITE.name }, { locale })}
-        structuredData={import.meta.env.SSR ? [universityData(siteOrigin ?? '')] : BUILT_ON_SERVER}
+        structuredData={[universityData(siteOrigin ?? '')]}
       />
       <PageBanner title={m.contact_title({}, { locale })} subtitle={m.contact_subtitle({}, { locale })} />
       <div className="container">
@@ -57,7 +56,7 @@ export function ContactPage({ formResult }: { formResult: FormResult | null }) {
             <h2 id="contact-map-title" className="h4 contact-page__heading">
               {m.contact_findUs({}, { locale })}
             </h2>
-            {import.meta.env.SSR && saveData ? (
+            {saveData ? (
               <a href={SITE.mapEmbedUrl}>{m.contact_map({ site: SITE.name }, { locale })}</a>
             ) : (
               <iframe

@@ -1,0 +1,24 @@
+// A form's outcome box: the success or error of a post, in the page's language (LangText marks an upstream's text
+// in the other language). The forms' script (src/enhance/forms.ts) writes the same markup into the same box, adding
+// `data-form-result`'s classes to its alert.
+import { LangText } from './LangText'
+
+interface Props {
+  result: { ok: boolean; message: string } | null
+  id?: string
+  className?: string
+  /** Classes the alert adds to Bootstrap's. */
+  alertClass?: string
+}
+
+export function FormOutcome({ result, id, className, alertClass = '' }: Props) {
+  return (
+    <div id={id} className={className} aria-live="polite" data-form-result={alertClass}>
+      {result ? (
+        <p className={`alert alert-${result.ok ? 'success' : 'danger'} ${alertClass}`.trim()} role={result.ok ? 'status' : 'alert'}>
+          <LangText text={result.message} />
+        </p>
+      ) : null}
+    </div>
+  )
+}
