@@ -34,8 +34,8 @@ describe('the page table', () => {
   })
 
   it('takes settings from the folder, and from its group: (static) pages are written content', () => {
-    expect(table.byPage('/pages/notice/@id')).toEqual({ page: '/pages/notice/@id', pattern: '/notice/:id', edgeSeconds: 60, query: [], htmlOnly: true })
-    expect(table.byPage('/pages/(static)/about')).toMatchObject({ pattern: '/about', edgeSeconds: 3600, sitemap: 'page', htmlOnly: true })
+    expect(table.byPage('/pages/notice/@id')).toEqual({ page: '/pages/notice/@id', pattern: '/notice/:id', edgeSeconds: 60, query: [] })
+    expect(table.byPage('/pages/(static)/about')).toMatchObject({ pattern: '/about', edgeSeconds: 3600, sitemap: 'page' })
     // A form in the group overrides it: it hydrates.
     expect(table.byPage('/pages/(static)/contact')).toEqual({ page: '/pages/(static)/contact', pattern: '/contact', edgeSeconds: 3600, query: [], sitemap: 'page' })
     expect(table.byPage('/pages/office')?.pattern).toBe('/:office')
