@@ -12,18 +12,11 @@ export default defineConfig({
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     rolldownOptions: {
       output: {
-        // Fewer, larger chunks for what every page loads: split by the automatic chunking, each small
-        // piece cost a request and compressed worse on its own (bench/client-weight.ts measures it).
+        // No page loads JavaScript of Vite's (none hydrates): the page entries carry stylesheets. The site's modules
+        // most pages share go in one chunk, so their CSS is one file most pages link (without it, 5 files instead of 2).
         codeSplitting: {
           groups: [
-            // React, react-dom and the scheduler: every page needs all three.
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            // Vike's client runtime (client routing): every page, always together.
-            { name: 'vike', test: /node_modules[\\/](vike|@brillout)[\\/]/ },
-            // The site's own modules most pages share (page shell, title, images, icons).
             { name: 'shared', test: /[\\/](src|renderer)[\\/]/, minShareCount: 20 },
-            // What the searchable list pages (notices, news, events, videos, advertisements, search) share.
-            { name: 'list', test: /[\\/]src[\\/](components[\\/](SearchListPage|ListPager|SearchField|useUrlFilters)|logic[\\/]pagination)\./ },
           ],
         },
       },

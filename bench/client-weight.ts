@@ -1,9 +1,8 @@
-// JavaScript a phone downloads on every route, brotli: what Chromium loads within 10 s of load (idle chunks
-// included), against the built site on the demo upstream (`npm run build` first): `npx tsx bench/client-weight.ts`.
-// Then the build's first-load figures (entry and static imports only, CSS). tests/unit/client-weight.test.ts and
-// tests/e2e/client-weight.browser.test.ts hold the budgets.
+// JavaScript a phone downloads on every route, brotli: what Chromium loads within 10 s of load, against the built
+// site on the demo upstream (`npm run build` first): `npx tsx bench/client-weight.ts`. Then each page's stylesheets
+// from the build. tests/unit/client-weight.test.ts and tests/e2e/client-weight.browser.test.ts hold the budgets.
 import { launchBrowser } from '../tests/support/browser'
-import { pageWeights, routeScripts } from '../tests/support/client-weight'
+import { pageStylesheets, routeScripts } from '../tests/support/client-weight'
 import { startStack } from '../tests/support/processes'
 import { VISITS } from '../tests/support/page-visits'
 
@@ -25,7 +24,5 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 }
 
 console.log()
-console.log('page (build, first load)'.padEnd(36), 'JS KB br'.padStart(9), 'files'.padStart(6), 'CSS KB br'.padStart(10), 'files'.padStart(6))
-for (const w of pageWeights()) {
-  console.log(w.page.padEnd(36), kb(w.jsBrotliBytes).padStart(9), String(w.jsFiles.length).padStart(6), kb(w.cssBrotliBytes).padStart(10), String(w.cssFiles.length).padStart(6))
-}
+console.log('page (build)'.padEnd(36), 'CSS KB br'.padStart(10), 'files'.padStart(6))
+for (const w of pageStylesheets()) console.log(w.page.padEnd(36), kb(w.cssBrotliBytes).padStart(10), String(w.cssFiles.length).padStart(6))

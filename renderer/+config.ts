@@ -3,9 +3,6 @@ import type { PageSettings } from '../src/routes/page-settings'
 
 // https://vike.dev/config
 export default {
-  clientRouting: true,
-  hydrationCanBeAborted: true,
-  passToClient: ['publicFileBaseUrl', 'siteOrigin', 'canonicalUrl', 'view', 'locale'],
   // What each page declares in its folder's +config.ts (src/routes/page-settings.ts). Server only, and
   // eager: the server reads every page's settings from Vike's global context before routing a request.
   meta: {
@@ -13,14 +10,11 @@ export default {
     query: { env: { server: true }, eager: true },
     sitemap: { env: { server: true }, eager: true },
     pattern: { env: { server: true }, eager: true },
-    // HTML-only (https://vike.dev/render-modes): the page's component stays on the server, so Vike loads
-    // neither its client runtime nor the page's code in the browser; renderer/+onRenderHtml.tsx links its one small
-    // script (src/enhance/html-only.ts).
-    htmlOnly: {
-      env: { config: true, server: true },
-      eager: true,
-      effect: ({ configValue }) => (configValue === true ? { meta: { Page: { env: { server: true, client: false } } } } : undefined),
-    },
+    // Every page is HTML-only (https://vike.dev/render-modes): React renders it on the server, and the browser gets
+    // neither React, nor Vike's runtime, nor the page's code, but the site's one small script (src/enhance/html-only.ts),
+    // which renderer/+onRenderHtml.tsx links. Each control works as native HTML from the first paint; the script
+    // enhances it.
+    Page: { env: { server: true, client: false } },
   },
 } satisfies Config
 

@@ -4,7 +4,6 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { InjectFilterEntry, OnRenderHtmlAsync } from 'vike/types'
 import { SITE } from '../src/content/site'
 import { LANGUAGE_TAGS } from '../src/routes/locale'
-import { preloadDeferred } from '../src/components/DeferredHydration'
 import { StaticMarkupContext } from '../src/components/StaticMarkup'
 import { splitHoistedHead } from './head'
 import { PAGE_LOADING_ID } from '../src/enhance/page-loading'
@@ -22,8 +21,8 @@ const HOLD_FIRST_PAINT = '<link rel="expect" href="#site-footer" blocking="rende
 /** Registers the offline-reading service worker after load (src/offline/register.ts; no React, no Vike). */
 const OFFLINE_READING = '<script src="/sw-register.js" async></script>'
 
-/** An HTML-only page's script (src/enhance/html-only.ts; no React, no Vike): the frame's controls and a few enhancements. */
-const htmlOnlyScript = (src: string | undefined) => (src ? `<script src="${src}" defer></script>` : '')
+/** The site's script (src/enhance/html-only.ts; no React, no Vike): it enhances the server's markup. */
+const pageScript = (src: string | undefined) => (src ? `<script src="${src}" defer></script>` : '')
 
 /**
  * Save-Data (server/pages.ts): the page is sent without scripts, so the no-script rules always apply;
@@ -38,8 +37,6 @@ const staticMarkup = staticMarkupStore()
 export const onRenderHtml: OnRenderHtmlAsync = async (pageContext): ReturnType<OnRenderHtmlAsync> => {
   const { Page } = pageContext
   if (!Page) throw new Error('No page for this URL')
-  // Deferred components (src/components/DeferredHydration.tsx) render in full on the server.
-  await preloadDeferred()
   const rendered = renderToString(
     <StaticMarkupContext value={staticMarkup}>
       <PageShell pageContext={pageContext}>
@@ -68,25 +65,17 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext): ReturnType<O
   <body>
     <div id="root">${dangerouslySkipEscape(body)}</div>
     <div id="${PAGE_LOADING_ID}" class="page-loading" role="status" aria-live="polite"></div>
-    ${dangerouslySkipEscape(pageContext.saveData ? '' : OFFLINE_READING + (pageContext.config.htmlOnly ? htmlOnlyScript(pageContext.htmlOnlyScript) : ''))}
+    ${dangerouslySkipEscape(pageContext.saveData ? '' : OFFLINE_READING + pageScript(pageContext.htmlOnlyScript))}
   </body>
 </html>`
-  return { documentHtml, injectFilter: pageContext.saveData ? noScripts : entryScriptOnly }
+  return { documentHtml, injectFilter: noFontPreloads }
 }
 
 /**
- * Vike's tags: the stylesheets and the entry script, no <link rel="modulepreload"> for the page's other chunks.
- * On a slow mobile link the preloads (~90 KB of JavaScript) share the bandwidth with the render-blocking
- * stylesheet and hold the first paint back (Lighthouse mobile, /notice/1197: LCP 1.9 s with them, 1.4-1.5 s
- * without); the page is whole and usable before it hydrates, and the entry fetches the chunks it imports.
- * No font preloads either: the Bengali webfont (renderer/fonts.css) is fetched by the browser only for a
- * page that shows Bengali letters, which a preload on every page would defeat (92 KB).
+ * Vike's tags are the stylesheets only (no page has client code). No font preloads: the Bengali webfont
+ * (renderer/fonts.css) is fetched by the browser only for a page that shows Bengali letters, which a preload on
+ * every page would defeat (92 KB).
  */
-function entryScriptOnly(assets: InjectFilterEntry[]) {
-  for (const asset of assets) if ((asset.assetType === 'script' && !asset.isEntry) || asset.assetType === 'font') asset.inject = false
-}
-
-/** Save-Data: no scripts at all (the page reads without them), no font preloads. */
-function noScripts(assets: InjectFilterEntry[]) {
-  for (const asset of assets) if (asset.assetType === 'script' || asset.assetType === 'font') asset.inject = false
+function noFontPreloads(assets: InjectFilterEntry[]) {
+  for (const asset of assets) if (asset.assetType === 'font') asset.inject = false
 }

@@ -1,7 +1,8 @@
 import { StrictMode, type ReactNode } from 'react'
 import type { PageContext } from 'vike/types'
-import { useShellCommitted } from '../src/components/DeferredHydration'
-import { Footer, NavBar, TopBar } from '../src/components/frame/deferred'
+import { Footer } from '../src/components/frame/Footer'
+import { NavBar } from '../src/components/frame/NavBar'
+import { TopBar } from '../src/components/frame/TopBar'
 import { SiteHead } from '../src/components/PageTitle'
 import { m } from '../src/i18n/messages'
 import { splitLocale } from '../src/routes/locale'
@@ -11,7 +12,6 @@ import './fonts.css'
 import './site.css'
 
 export function PageShell({ pageContext, children }: { pageContext: PageContext; children: ReactNode }) {
-  useShellCommitted()
   const pageUrl = pageContext.canonicalUrl
   const locale = pageContext.locale ?? 'en'
   const isError = pageContext.is404 === true || Boolean(pageContext.errorWhileRendering) || pageContext.abortStatusCode !== undefined
@@ -23,7 +23,7 @@ export function PageShell({ pageContext, children }: { pageContext: PageContext;
           {m.frame_skipToContent({}, { locale })}
         </a>
         <TopBar />
-        {/* The path without its language prefix, in the browser too (where no onBeforeRoute may have run). */}
+        {/* The path without its language prefix. */}
         <NavBar currentPath={splitLocale(pageContext.urlPathname).path} />
         {/* Printed pages say where they came from. */}
         <p className="print-url d-none d-print-block">{pageUrl}</p>

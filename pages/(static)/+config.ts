@@ -2,4 +2,4 @@
 import type { Config } from 'vike/types'
 import { EDGE_SECONDS } from '../../src/routes/page-settings'
 
-export default { edgeSeconds: EDGE_SECONDS.written, sitemap: 'page', htmlOnly: true } satisfies Config
+export default { edgeSeconds: EDGE_SECONDS.written, sitemap: 'page' } satisfies Config

@@ -1,8 +1,8 @@
 // Markup that is the same on every page (the frame: the navigation's menus are 40 % of a page's elements)
 // rendered once on the server and reused as HTML. The server's renderer provides the store
-// (renderer/static-markup.ts); without one (in the browser) the children render as they are, and
-// hydration matches them against the same markup. React cannot render a subtree to HTML in the middle
-// of a render, so a part is rendered the first time it is needed and kept for the renders after it.
+// (renderer/static-markup.ts); without one (a unit test) the children render as they are. React cannot render a
+// subtree to HTML in the middle of a render, so a part is rendered the first time it is needed and kept for the
+// renders after it.
 import { createContext, useContext, type ElementType, type HTMLAttributes, type ReactElement } from 'react'
 
 /** The server's store of rendered parts. */

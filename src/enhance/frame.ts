@@ -9,7 +9,7 @@ type Opened = { region: () => Element | null; trigger: () => HTMLElement | null 
 const expand = (button: Element | null | undefined, open: boolean) => button?.setAttribute('aria-expanded', String(open))
 const controlled = (button: Element) => document.getElementById(button.getAttribute('aria-controls') ?? '')
 
-/** What is open now, each closed the same ways (useDismiss). */
+/** What is open now, each closed the same ways. */
 const opened = new Set<Opened>()
 const inside = (o: Opened, node: EventTarget | null) => node instanceof Node && !!o.region()?.contains(node)
 document.addEventListener('keydown', (e) => {
@@ -26,7 +26,7 @@ document.addEventListener('focusout', (e) => {
   for (const o of [...opened]) if (inside(o, e.target) && e.relatedTarget && !inside(o, e.relatedTarget)) o.close()
 })
 
-/** A panel shown and hidden by its button (`aria-controls`), closed by useDismiss's ways within `region`. */
+/** A panel shown and hidden by its button (`aria-controls`), closed the same ways within `region`. */
 function disclosure(button: HTMLElement, region: () => Element | null, onChange: (open: boolean) => void = () => {}) {
   const panel = controlled(button)
   const o: Opened = { region, trigger: () => button, close: () => set(false) }

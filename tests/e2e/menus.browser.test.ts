@@ -1,7 +1,6 @@
 // The navigation menus as people reach them: a mouse moving at normal speed, a finger on a tablet,
 // the keyboard, a phone; with and without JavaScript. Debian's Chromium against the production server.
-// Each on a hydrated page (React drives the frame: NavBar.tsx) and on an HTML-only one (no React: the page's
-// plain script drives the same markup, src/enhance/html-only.ts).
+// The frame is the same markup on every page, driven by the site's one script (src/enhance/frame.ts).
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { NAV_MENUS } from '../../src/content/navigation'
@@ -39,13 +38,10 @@ async function farthestLink(page: Page, label: string, below = false) {
   return links.reduce((far, l) => (Math.hypot(l.x - trigger.x, l.y - trigger.y) > Math.hypot(far.x - trigger.x, far.y - trigger.y) ? l : far))
 }
 
-/** A page whose frame React hydrates, and an HTML-only one (renderer/+config.ts, htmlOnly). */
-const FRAME_PAGES = [
-  { kind: 'hydrated', path: '/career' },
-  { kind: 'HTML-only', path: '/about' },
-] as const
+/** A page whose frame the menus are tried on. */
+const FRAME_PAGES = [{ path: '/about' }] as const
 
-describe.each(FRAME_PAGES)('on a $kind page ($path)', ({ path }) => {
+describe.each(FRAME_PAGES)('on $path', ({ path }) => {
   describe.each([
     { width: 1280, height: 800 },
     { width: 1024, height: 768 },
@@ -118,7 +114,7 @@ describe.each(FRAME_PAGES)('on a $kind page ($path)', ({ path }) => {
   })
 
   describe('one way to dismiss', () => {
-    // Every menu closes the same ways (src/hooks/useDismiss.ts): a press outside it, or focus moving out.
+    // Every menu closes the same ways (src/enhance/frame.ts): a press outside it, or focus moving out.
     it.each([
       { name: 'quick links', viewport: { width: 1280, height: 800 }, open: 'Quick links', panel: '#quick-links' },
       { name: 'phone menu', viewport: PHONE, open: 'Open menu', panel: '#mobile-menu' },

@@ -8,9 +8,9 @@ import { settledAt } from '../support/lists'
 
 const live = siteInBrowser()
 
-describe('hydration', () => {
+describe("the site's script", () => {
   // Twice: the first render of a part of <StaticMarkup> renders it in the page, later ones reuse its HTML.
-  it.each(['/', '/all-notice', '/notice/1', '/no-such-page'])('hydrates %s without console errors, rendered cold and warm', async (path) => {
+  it.each(['/', '/all-notice', '/notice/1', '/no-such-page'])('runs on %s without console errors, rendered cold and warm', async (path) => {
     for (let visit = 0; visit < 2; visit++) {
       const { page, context, errors } = await openPage(live.browser)
       await page.goto(`${live.site}${path}`)

@@ -1,10 +1,9 @@
 // What a phone sees of issue 14's speed work, in Debian's Chromium against the built site: nothing on a notice
 // page moves once shown (an image, a PDF or a download attachment, whose size the browser measures after
-// load), PDFs are shown in the page only where the browser can (src/components/PdfEmbed.tsx), and deferred
-// hydration (src/components/DeferredHydration.tsx) keeps the page complete and working.
+// load), and PDFs are shown in the page only where the browser can (src/components/PdfEmbed.tsx).
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { DESKTOP, MOTO_G_POWER, openPage, PHONE, waitForHydration } from '../support/browser'
+import { DESKTOP, MOTO_G_POWER, openPage, waitForHydration } from '../support/browser'
 import { noticeWith as noticeOn } from '../support/notices'
 import { siteInBrowser } from '../support/site-in-browser'
 
@@ -126,32 +125,6 @@ describe('PDFs in the page', () => {
     await page.locator('.advert-tabs label', { hasText: 'Master Program' }).click()
     await expect.poll(async () => (await shown.count()) === 1 && (await shown.getAttribute('src')) !== bachelor).toBe(true)
     await expect.poll(() => new Set(requested.map((url) => new URL(url).pathname)).size).toBe(2)
-    expect(errors).toEqual([])
-  })
-})
-
-describe('deferred hydration', () => {
-  it('renders the deferred sections in full on the server and makes them work once hydrated', async () => {
-    const html = await (await fetch(`${live.site}/`)).text()
-    // Suspense boundaries that completed on the server (<!--$-->), none left to the client (<!--$!-->).
-    expect(html.match(/<!--\$-->/g)?.length ?? 0).toBeGreaterThanOrEqual(12)
-    expect(html).not.toContain('<!--$!-->')
-    for (const text of ['Latest News', 'Recent Videos', 'Frequently Asked Questions', 'site-footer', 'site-nav']) expect(html).toContain(text)
-
-    await using opened = await openPage(live.browser, PHONE)
-    const { page, errors } = opened
-    await page.goto(`${live.site}/`)
-    await waitForHydration(page)
-    // A deferred section's control works: the FAQ opens an answer.
-    const question = page.locator('section[aria-labelledby="home-faq-title"] details').nth(1)
-    await question.locator('summary').click()
-    await expect.poll(() => question.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true)
-    // Client navigation renders deferred parts too (loaded at once), frame included.
-    await page.evaluate(() => (window as unknown as { scrollTo: (x: number, y: number) => void }).scrollTo(0, 0))
-    await page.locator('a[href="/admission-instruction"]').first().dispatchEvent('click')
-    await page.waitForURL(/\/admission-instruction$/)
-    await expect.poll(() => page.locator('main h1').first().textContent()).toBeTruthy()
-    await expect.poll(() => page.locator('footer.site-footer').count()).toBe(1)
     expect(errors).toEqual([])
   })
 })

@@ -34,10 +34,10 @@ describe('the page table', () => {
   })
 
   it('takes settings from the folder, and from its group: (static) pages are written content', () => {
-    expect(table.byPage('/pages/notice/@id')).toEqual({ page: '/pages/notice/@id', pattern: '/notice/:id', edgeSeconds: 60, query: [], htmlOnly: true })
-    expect(table.byPage('/pages/(static)/about')).toMatchObject({ pattern: '/about', edgeSeconds: 3600, sitemap: 'page', htmlOnly: true })
-    // The forms too: the HTML-only script posts them (src/enhance/forms.ts).
-    expect(table.byPage('/pages/(static)/contact')).toEqual({ page: '/pages/(static)/contact', pattern: '/contact', edgeSeconds: 3600, query: [], sitemap: 'page', htmlOnly: true })
+    expect(table.byPage('/pages/notice/@id')).toEqual({ page: '/pages/notice/@id', pattern: '/notice/:id', edgeSeconds: 60, query: [] })
+    expect(table.byPage('/pages/(static)/about')).toMatchObject({ pattern: '/about', edgeSeconds: 3600, sitemap: 'page' })
+    // The forms too: they take the group's settings.
+    expect(table.byPage('/pages/(static)/contact')).toEqual({ page: '/pages/(static)/contact', pattern: '/contact', edgeSeconds: 3600, query: [], sitemap: 'page' })
     expect(table.byPage('/pages/office')?.pattern).toBe('/:office')
     expect(table.queryOfPath('/all-notice')).toEqual(['date', 'year', 'month', 'day', 'title', 'page'])
     expect(table.byPage('/pages/_error')).toBeUndefined()

@@ -296,13 +296,6 @@ describe('errors and operations', () => {
 
   // The pages drop Vike's script preloads on purpose (renderer/+onRenderHtml.tsx); Vike warns about it, and
   // unpatched once per script (a page has 3-6, the site over 60), in plain text among the JSON log lines.
-  it("logs Vike's warning about the scripts not preloaded once, not once per script", async () => {
-    await using fresh = await startStack()
-    for (const path of ['/', '/all-notice', '/notice/1197', '/program/cse', '/faculty']) expect((await get(`${fresh.site.url}${path}`)).status).toBe(200)
-    const warnings = fresh.site.output().split('\n').filter((line) => line.includes('We recommend against not preloading JavaScript'))
-    expect(warnings).toHaveLength(1)
-  })
-
   it('logs one JSON line per request with its route, status and duration', async () => {
     await get(`${stack.site.url}/notice/999999?from=log-test`)
     // The line is written when the response has finished: it can reach us just after the answer.

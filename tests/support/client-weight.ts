@@ -1,7 +1,5 @@
-// What each page costs on its first load, computed from the build: the client routing entry and the page's
-// entry with every chunk they import statically (Vike preloads exactly those), and the CSS those files carry.
-// Chunks imported with import() (lazy components) are left out: they load when needed. Sizes are brotli, as
-// served: the build's .br copy, or the file compressed at quality 11 when it is too small to have one.
+// What each page costs a phone: its stylesheets, from the build, and the scripts Chromium loads. Sizes are brotli,
+// as served: the build's .br copy, or the file compressed at quality 11 when it is too small to have one.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
@@ -11,21 +9,18 @@ import { DIST } from './processes'
 interface ManifestEntry {
   file: string
   imports?: string[]
-  dynamicImports?: string[]
   css?: string[]
 }
 
-export interface PageWeight {
+/** A page's stylesheets, as its build entry links them. */
+export interface PageStylesheets {
   /** The page's directory, e.g. `/pages/index`. */
   page: string
-  jsFiles: string[]
-  jsBrotliBytes: number
   cssFiles: string[]
   cssBrotliBytes: number
 }
 
 const PAGE_ENTRY = 'virtual:vike:page-entry:client:'
-const ROUTING_ENTRY = /vike\/dist\/client\/runtime-client-routing\/entry\.js$/
 
 export function brotliBytes(file: string, dist = DIST): number {
   const path = join(dist, 'client', file)
@@ -33,32 +28,26 @@ export function brotliBytes(file: string, dist = DIST): number {
   return brotliCompressSync(readFileSync(path), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
 }
 
-export function pageWeights(dist = DIST): PageWeight[] {
+/** Every page's stylesheets: its entry's and those of the modules it imports (no page ships JavaScript of its own). */
+export function pageStylesheets(dist = DIST): PageStylesheets[] {
   const manifest = JSON.parse(readFileSync(join(dist, 'assets.json'), 'utf8')) as Record<string, ManifestEntry>
-  const routingKey = Object.keys(manifest).find((key) => ROUTING_ENTRY.test(key))
-  if (!routingKey) throw new Error('dist/assets.json has no client routing entry')
-
-  const closure = (keys: string[]) => {
+  const closure = (key: string) => {
     const seen = new Set<string>()
-    const visit = (key: string) => {
-      if (seen.has(key)) return
-      seen.add(key)
-      for (const imported of manifest[key]?.imports ?? []) visit(imported)
+    const visit = (k: string) => {
+      if (seen.has(k)) return
+      seen.add(k)
+      for (const imported of manifest[k]?.imports ?? []) visit(imported)
     }
-    keys.forEach(visit)
-    return [...seen].map((key) => manifest[key]!)
+    visit(key)
+    return [...seen].map((k) => manifest[k]!)
   }
-
   return Object.keys(manifest)
     .filter((key) => key.startsWith(PAGE_ENTRY))
     .map((key) => {
-      const entries = closure([routingKey, key])
-      const jsFiles = entries.map((e) => e.file)
-      const cssFiles = [...new Set(entries.flatMap((e) => e.css ?? []))]
-      const sum = (files: string[]) => files.reduce((total, file) => total + brotliBytes(file, dist), 0)
-      return { page: key.slice(PAGE_ENTRY.length), jsFiles, jsBrotliBytes: sum(jsFiles), cssFiles, cssBrotliBytes: sum(cssFiles) }
+      const cssFiles = [...new Set(closure(key).flatMap((e) => e.css ?? []))]
+      return { page: key.slice(PAGE_ENTRY.length), cssFiles, cssBrotliBytes: cssFiles.reduce((total, file) => total + brotliBytes(file, dist), 0) }
     })
-    .sort((a, b) => b.jsBrotliBytes - a.jsBrotliBytes)
+    .sort((a, b) => b.cssBrotliBytes - a.cssBrotliBytes)
 }
 
 /** What a phone downloads of a route's JavaScript: every script Chromium loads within 10 s of `load`. */
@@ -75,7 +64,7 @@ const AFTER_LOAD_MS = 10_000
 
 /**
  * Loads `site`+`path` in a fresh context of `browser` at a phone's width and records the site's script responses
- * until no new one has started for 1.5 s (idle and first-input chunks included: the phone loads them anyway),
+ * until no new one has started for 1.5 s (what loads on idle or at the first input included: the phone loads it anyway),
  * at most 10 s after load; sums their brotli sizes as served (the build's .br copies).
  */
 export async function routeScripts(browser: Browser, site: string, path: string): Promise<RouteScripts> {

@@ -1,5 +1,5 @@
 // <StaticMarkup>: the parts rendered once and reused (the frame's) must give the page the same HTML, byte for
-// byte, as rendering them each time (hydration matches the browser's render against it), and the store stays
+// byte, as rendering them each time, and the store stays
 // bounded whatever keys it is asked for. tests/http/site.test.ts checks the same on every route of the site.
 import { createContext, useContext, useId, type ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'

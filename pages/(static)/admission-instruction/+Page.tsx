@@ -1,5 +1,5 @@
 import { useData } from '../../../src/hooks/usePageContext'
-import { CircularView } from '../../../src/components/admission/deferred'
+import { CircularView } from '../../../src/components/admission/CircularView'
 import type { Data } from './+data'
 
 export default function Page() {

@@ -1,3 +1,3 @@
 import type { Config } from 'vike/types'
 
-export default { edgeSeconds: 60, htmlOnly: true } satisfies Config
+export default { edgeSeconds: 60 } satisfies Config
