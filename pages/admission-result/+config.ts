@@ -1,3 +1,3 @@
 import type { Config } from 'vike/types'
 
-export default { edgeSeconds: 60, sitemap: 'page' } satisfies Config
+export default { htmlOnly: true, edgeSeconds: 60, sitemap: 'page' } satisfies Config

@@ -5,5 +5,6 @@
 import './frame'
 import './attachments'
 import './links'
+import './live-filter'
 
 document.body.dataset.hydrated = 'true'
