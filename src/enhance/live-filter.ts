@@ -1,6 +1,6 @@
 // A list's search form that filters as the visitor types (SearchListPage, `<form data-live="<results id>">`): after a
 // pause in typing (at once for a select, and on Enter) its fields become the page's URL, whose HTML is fetched and
-// whose results region (list, empty or error text, pager) replaces this one; the history entry is replaced, not
+// whose results region (list, empty or error text, pager) and head replace this one's; the history entry is replaced, not
 // added, and the form, its focus and the scroll stay as they are. Without this script the form is a plain GET.
 import { all } from './dom'
 import { endPageLoading, startPageLoading } from './page-loading'
@@ -9,7 +9,8 @@ import { endPageLoading, startPageLoading } from './page-loading'
 const TYPING_PAUSE_MS = 250
 
 const here = () => location.pathname + location.search
-const prevNext = (root: ParentNode) => all('link[rel="prev"],link[rel="next"]', root)
+/** What of the head follows the view: its neighbours, canonical URL and indexing (src/data/list.ts markView). */
+const viewHead = (root: ParentNode) => all('link[rel="prev"],link[rel="next"],link[rel="canonical"],meta[name="robots"],meta[property="og:url"]', root)
 
 for (const form of all<HTMLFormElement>('form[data-live]')) {
   const id = form.dataset.live ?? ''
@@ -37,8 +38,8 @@ for (const form of all<HTMLFormElement>('form[data-live]')) {
       const current = document.getElementById(id)
       if (!results || !current) throw new Error('no results in the answer')
       current.replaceWith(results)
-      for (const link of prevNext(document.head)) link.remove()
-      document.head.append(...prevNext(doc.head))
+      for (const old of viewHead(document.head)) old.remove()
+      document.head.append(...viewHead(doc.head))
       document.title = doc.title
       history.replaceState(history.state, '', res.redirected ? res.url : href)
     } catch {

@@ -41,7 +41,7 @@ async function farthestLink(page: Page, label: string, below = false) {
 
 /** A page whose frame React hydrates, and an HTML-only one (renderer/+config.ts, htmlOnly). */
 const FRAME_PAGES = [
-  { kind: 'hydrated', path: '/career' },
+  { kind: 'hydrated', path: '/contact' },
   { kind: 'HTML-only', path: '/about' },
 ] as const
 
