@@ -1,7 +1,8 @@
 // A list's search form that filters as the visitor types (SearchListPage, `<form data-live="<results id>">`): after a
 // pause in typing (at once for a select, and on Enter) its fields become the page's URL, whose HTML is fetched and
-// whose results region (list, empty or error text, pager) and head replace this one's; the history entry is replaced, not
-// added, and the form, its focus and the scroll stay as they are. Without this script the form is a plain GET.
+// whose results region (list, empty or error text, pager) and head replace this one's; the history entry is
+// replaced, not added, and the form, its focus and the scroll stay as they are, as does a part of the results
+// marked `data-live-keep` (with an id). Without this script the form is a plain GET.
 import { all } from './dom'
 import { endPageLoading, startPageLoading } from './page-loading'
 
@@ -37,6 +38,8 @@ for (const form of all<HTMLFormElement>('form[data-live]')) {
       const results = doc.getElementById(id)
       const current = document.getElementById(id)
       if (!results || !current) throw new Error('no results in the answer')
+      // A part holding what the visitor chose (`data-live-keep`, by id: /videos' player) stays as it is.
+      for (const kept of all('[data-live-keep]', current)) results.querySelector(`#${kept.id}`)?.replaceWith(kept)
       current.replaceWith(results)
       for (const old of viewHead(document.head)) old.remove()
       document.head.append(...viewHead(doc.head))

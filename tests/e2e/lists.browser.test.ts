@@ -176,6 +176,32 @@ describe('with JavaScript', () => {
     await context.close()
   })
 
+  it('a part of the results marked data-live-keep stays as the visitor left it (as /videos keeps its player)', async () => {
+    const { page, context, errors } = await openPage(browser)
+    // The answers carry the part as the server renders it.
+    await page.route(
+      (u) => u.searchParams.get('title') === 'exam',
+      async (route) => {
+        const response = await route.fetch()
+        const body = (await response.text()).replace('<div id="list-results">', '<div id="list-results"><div id="kept" data-live-keep>as served</div>')
+        await route.fulfill({ response, body })
+      },
+    )
+    await page.goto(`${site}/all-notice`)
+    await waitForHydration(page)
+    await page.evaluate(() => {
+      const kept = Object.assign(document.createElement('div'), { id: 'kept', textContent: 'as the visitor left it' })
+      kept.dataset.liveKeep = ''
+      document.getElementById('list-results')!.prepend(kept)
+    })
+    await page.getByLabel('Search by title').fill('exam')
+    await settledAt(page, (u) => u.searchParams.get('title') === 'exam')
+    expect(await page.locator('#list-results #kept').allTextContents()).toEqual(['as the visitor left it'])
+    for (const t of await page.locator('.notice-list .flex-grow-1').allTextContents()) expect(t.toLowerCase()).toContain('exam')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('an answer that is not a page loads the filtered URL instead', async () => {
     const { page, context, errors } = await openPage(browser)
     await page.route(
