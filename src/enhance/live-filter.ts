@@ -37,7 +37,7 @@ for (const form of all<HTMLFormElement>('form[data-live]')) {
       const doc = new DOMParser().parseFromString(html, 'text/html')
       const results = doc.getElementById(id)
       const current = document.getElementById(id)
-      if (!results || !current) throw new Error('no results in the answer')
+      if (!results || !current) return location.assign(href)
       // A part holding what the visitor chose (`data-live-keep`, by id: /videos' player) stays as it is.
       for (const kept of all('[data-live-keep]', current)) results.querySelector(`#${kept.id}`)?.replaceWith(kept)
       current.replaceWith(results)
@@ -45,10 +45,10 @@ for (const form of all<HTMLFormElement>('form[data-live]')) {
       document.head.append(...viewHead(doc.head))
       document.title = doc.title
       history.replaceState(history.state, '', res.redirected ? res.url : href)
+      endPageLoading()
     } catch {
+      // The loading text stays while the page loads in full.
       if (n === asked) location.assign(href)
-    } finally {
-      if (n === asked) endPageLoading()
     }
   }
 
