@@ -222,6 +222,30 @@ describe('with JavaScript', () => {
     await context.close()
   })
 
+  it('a job type chosen and words typed before the script runs are followed once it does', async () => {
+    const { page, context, errors } = await openPage(browser)
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    // The page's script arrives only after the visitor's choice (a slow phone).
+    await page.route(/\/assets\/scripts\/html-only\./, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(`${site}/career`, { waitUntil: 'commit' })
+    await page.getByLabel('Job type').selectOption({ label: 'Academic' })
+    await page.getByLabel('Search by title, department or location').fill('lecturer')
+    expect(await page.evaluate(() => document.body.dataset.hydrated)).toBeUndefined()
+    release()
+    await waitForHydration(page)
+    await settledAt(page, (u) => u.searchParams.get('type') === '1' && u.searchParams.get('q') === 'lecturer')
+    const types = await page.locator('.career-list__type').allTextContents()
+    expect(types.length).toBeGreaterThan(0)
+    expect(new Set(types)).toEqual(new Set(['Academic']))
+    expect(await page.getByLabel('Search by title, department or location').inputValue()).toBe('lecturer')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('Details then Back restores the filter, the page and the scroll position', async () => {
     const { page, context, errors } = await openPage(browser)
     await page.goto(`${site}/all-notice`)
