@@ -8,7 +8,6 @@ import { IMAGE_SIZES } from '../../src/logic/images'
 import { ListPager } from '../../src/components/ListPager'
 import { SearchField } from '../../src/components/SearchField'
 import { SearchListPage } from '../../src/components/SearchListPage'
-import { useUrlFilters } from '../../src/components/useUrlFilters'
 import type { Data } from './+data'
 
 const NEWS = FEEDS.news
@@ -16,7 +15,6 @@ const PATH = NEWS.page
 
 export default function Page() {
   const { list } = useData<Data>()
-  const { values, set, submit } = useUrlFilters(PATH, list.filters)
   const locale = useLocale()
 
   return (
@@ -26,14 +24,14 @@ export default function Page() {
       description={(locale === 'bn' ? BN_FEEDS.news : NEWS).description}
       controls={
         <div className="col-12 col-md-6">
-          <SearchField id="news-search" label={m.news_searchLabel({}, { locale })} value={values.q} onChange={(q) => set({ q })} placeholder={m.news_searchPlaceholder({}, { locale })} />
+          <SearchField id="news-search" label={m.news_searchLabel({}, { locale })} value={list.filters.q} placeholder={m.news_searchPlaceholder({}, { locale })} />
         </div>
       }
       emptyText={m.news_empty({}, { locale })}
       isEmpty={list.items.length === 0}
       notFound={list.notFound}
       firstPageHref={PATH}
-      onSubmit={submit}
+      live
       pager={
         <>
           <FeedLinks feed="news" />

@@ -4,7 +4,6 @@ import { ListPager } from '../../src/components/ListPager'
 import { NoticeDateSelects } from '../../src/components/NoticeDateSelects'
 import { SearchField } from '../../src/components/SearchField'
 import { SearchListPage } from '../../src/components/SearchListPage'
-import { useUrlFilters } from '../../src/components/useUrlFilters'
 import type { Data } from './+data'
 import { DateText } from '../../src/components/DateText'
 import { FeedLinks } from '../../src/components/FeedLinks'
@@ -15,7 +14,7 @@ const PATH = '/all-notice'
 
 export default function Page() {
   const { list, years } = useData<Data>()
-  const { values, set, submit } = useUrlFilters(PATH, list.filters)
+  const values = list.filters
   const locale = useLocale()
 
   return (
@@ -26,12 +25,12 @@ export default function Page() {
       controls={
         <>
           <div className="col-12 col-md-6">
-            {/* A free date substring from a link (?date=2026-01) stays in the form. */}
-            {values.date ? <input type="hidden" name="date" value={values.date} /> : null}
-            <NoticeDateSelects years={years} year={values.year} month={values.month} day={values.day} onChange={(name, value) => set({ [name]: value, date: '' })} />
+            {/* A free date substring from a link (?date=2026-01) stays in the form until a date select changes. */}
+            {values.date ? <input type="hidden" name="date" value={values.date} data-replaced-by="year month day" /> : null}
+            <NoticeDateSelects years={years} year={values.year} month={values.month} day={values.day} />
           </div>
           <div className="col-12 col-md-4">
-            <SearchField id="notice-title" name="title" label={m.notices_searchLabel({}, { locale })} value={values.title} onChange={(title) => set({ title })} placeholder={m.notices_searchPlaceholder({}, { locale })} />
+            <SearchField id="notice-title" name="title" label={m.notices_searchLabel({}, { locale })} value={values.title} placeholder={m.notices_searchPlaceholder({}, { locale })} />
           </div>
         </>
       }
@@ -39,7 +38,7 @@ export default function Page() {
       isEmpty={list.items.length === 0}
       notFound={list.notFound}
       firstPageHref={PATH}
-      onSubmit={submit}
+      live
       pager={
         <>
           <FeedLinks feed="notices" />

@@ -121,7 +121,7 @@ export default function Page() {
       />
       <PageBanner title={m.search_title({}, { locale })} subtitle={q ? m.search_resultsHeading({ query: q }, { locale }) : undefined} />
       <div className="container">
-        <form key={`${q}|${type}`} className="row g-3 align-items-end mb-4" role="search" aria-label={m.search_formLabel({}, { locale })} method="get" action={localeHref(locale, PATH)}>
+        <form className="row g-3 align-items-end mb-4" role="search" aria-label={m.search_formLabel({}, { locale })} method="get" action={localeHref(locale, PATH)}>
           <div className="col-12 col-md-6">
             <label htmlFor="search-q" className="form-label">
               {m.search_formLabel({}, { locale })}

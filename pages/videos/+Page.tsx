@@ -4,7 +4,6 @@ import { m } from '../../src/i18n/messages'
 import { ListPager } from '../../src/components/ListPager'
 import { SearchListPage } from '../../src/components/SearchListPage'
 import { SearchField } from '../../src/components/SearchField'
-import { useUrlFilters } from '../../src/components/useUrlFilters'
 import { VideoList, VideoPlayer, useVideoSelection } from '../../src/components/VideoPlayer'
 import type { Data } from './+data'
 
@@ -12,7 +11,6 @@ const PATH = '/videos'
 
 export default function Page() {
   const { list, first, error } = useData<Data>()
-  const { values, set, submit } = useUrlFilters(PATH, list.filters)
   const locale = useLocale()
   const noVideos = m.videos_empty({}, { locale })
   // The first video is selected on load; searching and paging narrow the list, never the player.
@@ -30,7 +28,7 @@ export default function Page() {
       description={m.videos_description({}, { locale })}
       controls={
         <div className="col-12 col-md-6">
-          <SearchField id="video-search" label={m.videos_searchLabel({}, { locale })} value={values.q} onChange={(q) => set({ q })} placeholder={m.videos_searchPlaceholder({}, { locale })} />
+          <SearchField id="video-search" label={m.videos_searchLabel({}, { locale })} value={list.filters.q} placeholder={m.videos_searchPlaceholder({}, { locale })} />
         </div>
       }
       error={error}
@@ -38,7 +36,7 @@ export default function Page() {
       isEmpty={first === null}
       notFound={list.notFound}
       firstPageHref={PATH}
-      onSubmit={submit}
+      live
       pager={<ListPager path={PATH} filters={list.filters} page={list.page} pageCount={list.pageCount} label={m.videos_pagerLabel({}, { locale })} />}
     >
       <div className="row justify-content-center mb-4">

@@ -7,7 +7,7 @@ import { listHref, localeHref } from '../routes/paths'
 const AROUND = 2
 
 /**
- * The page links of a list: real `?page=N` links (Vike navigates them in place with JavaScript),
+ * The page links of a list: real `?page=N` links,
  * `rel="prev"`/`"next"` on the neighbours, and the same two as `<link>`s in the head.
  */
 export function ListPager({

@@ -12,13 +12,11 @@ export function NoticeDateSelects({
   year,
   month,
   day,
-  onChange,
 }: {
   years: string[]
   year: string
   month: string
   day: string
-  onChange: (name: 'year' | 'month' | 'day', value: string) => void
 }) {
   const locale = useLocale()
   const number = (n: number) => formatNumber(n, locale)
@@ -27,7 +25,7 @@ export function NoticeDateSelects({
       <label htmlFor={`notice-${name}`} className="form-label">
         {label}
       </label>
-      <select id={`notice-${name}`} name={name} className="form-select" value={value} onChange={(e) => onChange(name, e.target.value)}>
+      <select id={`notice-${name}`} name={name} className="form-select" defaultValue={value}>
         <option value="">{any}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>

@@ -4,15 +4,14 @@ export function SearchField({
   name = 'q',
   label,
   value,
-  onChange,
   placeholder,
   type = 'search',
 }: {
   id: string
   name?: string
   label: string
+  /** As the page's URL has it. */
   value: string
-  onChange: (value: string) => void
   placeholder?: string
   /** 'date' for a date picker whose value (YYYY-MM-DD) is matched as a substring. */
   type?: 'search' | 'date'
@@ -27,9 +26,8 @@ export function SearchField({
         name={name}
         type={type}
         className="form-control"
-        value={value}
+        defaultValue={value}
         placeholder={placeholder}
-        onChange={(e) => onChange(e.target.value)}
       />
     </div>
   )

@@ -6,9 +6,12 @@ import { FailureAlert } from './FailureAlert'
 import { PageBanner } from './PageBanner'
 import { PageTitle } from './PageTitle'
 
+/** The region the live filter replaces with the same region of the filtered page. */
+const RESULTS_ID = 'list-results'
+
 /**
  * A list page with search controls: title and banner, a search form that filters as the visitor
- * types and submits as a GET without JavaScript, then the error, the empty state or the list, and
+ * types (`live`) and submits as a GET without JavaScript, then the error, the empty state or the list, and
  * its page links. Used by every list page: notices, news, videos, careers, faculty.
  */
 export function SearchListPage({
@@ -22,7 +25,7 @@ export function SearchListPage({
   pager,
   notFound = false,
   firstPageHref,
-  onSubmit,
+  live = false,
   children,
 }: {
   title: string
@@ -41,10 +44,10 @@ export function SearchListPage({
   /** Where a visitor on a page past the end finds the list. */
   firstPageHref?: string
   /**
-   * Enter: apply the filters at once, from the form, whose fields may hold what was typed before hydration.
-   * Without it, the form is a plain GET with its button shown.
+   * The list follows the form as the visitor types (src/enhance/live-filter.ts swaps in the results region of the
+   * form's URL); its button is then shown only without JavaScript. Without it, the form is a plain GET with its button.
    */
-  onSubmit?: (form: HTMLFormElement) => void
+  live?: boolean
   children: ReactNode
 }) {
   const locale = useLocale()
@@ -77,24 +80,14 @@ export function SearchListPage({
       <PageTitle title={title} description={description} />
       <PageBanner title={title} subtitle={subtitle} />
       <div className="container">
-        <form
-          className="row g-3 align-items-end mb-4"
-          role="search"
-          method="get"
-          onSubmit={
-            onSubmit
-              ? (e) => {
-                  e.preventDefault()
-                  onSubmit(e.currentTarget)
-                }
-              : undefined
-          }
-        >
+        <form className="row g-3 align-items-end mb-4" role="search" method="get" data-live={live ? RESULTS_ID : undefined}>
           {controls}
-          {onSubmit ? <noscript>{submit}</noscript> : submit}
+          {live ? <noscript>{submit}</noscript> : submit}
         </form>
-        {body}
-        {error || notFound ? null : pager}
+        <div id={RESULTS_ID}>
+          {body}
+          {error || notFound ? null : pager}
+        </div>
       </div>
     </>
   )

@@ -6,5 +6,6 @@ import './frame'
 import './attachments'
 import './links'
 import './forms'
+import './live-filter'
 
 document.body.dataset.hydrated = 'true'

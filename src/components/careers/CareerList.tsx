@@ -6,7 +6,6 @@ import { m } from '../../i18n/messages'
 import { ListPager } from '../ListPager'
 import { SearchField } from '../SearchField'
 import { SearchListPage } from '../SearchListPage'
-import { useUrlFilters } from '../useUrlFilters'
 import './careers.css'
 import { DateText } from '../DateText'
 import { LangText } from '../LangText'
@@ -20,7 +19,7 @@ const JOB_TYPES: readonly JobType[] = [0, 1, 2]
 /** /career: a search on title, department or location and a job-type filter (spec §2, §5), in the URL. */
 export function CareerList({ list, error }: { list: ListState<CareerSummary, { q: string; type: string }>; error: string | null }) {
   const locale = useLocale()
-  const { values, set, submit } = useUrlFilters(PATH, list.filters)
+  const values = list.filters
   const visible = list.items
 
   const controls = (
@@ -30,7 +29,6 @@ export function CareerList({ list, error }: { list: ListState<CareerSummary, { q
           id="career-search"
           label={m.careers_searchLabel({}, { locale })}
           value={values.q}
-          onChange={(q) => set({ q })}
           placeholder={m.careers_searchPlaceholder({}, { locale })}
         />
       </div>
@@ -38,7 +36,7 @@ export function CareerList({ list, error }: { list: ListState<CareerSummary, { q
         <label htmlFor="career-type" className="form-label">
           {m.careers_jobType({}, { locale })}
         </label>
-        <select id="career-type" name="type" className="form-select" value={values.type} onChange={(e) => set({ type: e.target.value })}>
+        <select id="career-type" name="type" className="form-select" defaultValue={values.type}>
           {JOB_TYPES.map((t) => (
             <option key={t} value={t === 0 ? '' : t}>
               {jobTypeLabel(t, locale)}
@@ -60,7 +58,7 @@ export function CareerList({ list, error }: { list: ListState<CareerSummary, { q
       isEmpty={visible.length === 0}
       notFound={list.notFound}
       firstPageHref={PATH}
-      onSubmit={submit}
+      live
       pager={<ListPager path={PATH} filters={list.filters} page={list.page} pageCount={list.pageCount} label={m.careers_pagerLabel({}, { locale })} />}
     >
       <ul className="list-unstyled career-list">

@@ -5,7 +5,6 @@ import { ListPager } from '../ListPager'
 import { SearchListPage } from '../SearchListPage'
 import { SearchField } from '../SearchField'
 import { TeacherCard } from '../TeacherCard'
-import { useUrlFilters } from '../useUrlFilters'
 import { useLocale } from '../../hooks/usePageContext'
 import { m } from '../../i18n/messages'
 import './faculty.css'
@@ -20,13 +19,13 @@ type Filters = { q: string; department: string; designation: string }
  */
 export function FacultyList({ list, departments, designations }: { list: ListState<Teacher, Filters>; departments: string[]; designations: string[] }) {
   const locale = useLocale()
-  const { values, set, submit } = useUrlFilters(PATH, list.filters)
+  const values = list.filters
   const select = (name: 'department' | 'designation', label: string, options: string[], any: string) => (
     <div className="col-12 col-md-6 col-lg-3">
       <label htmlFor={`faculty-${name}`} className="form-label">
         {label}
       </label>
-      <select id={`faculty-${name}`} name={name} className="form-select" value={values[name]} onChange={(e) => set({ [name]: e.target.value })}>
+      <select id={`faculty-${name}`} name={name} className="form-select" defaultValue={values[name]}>
         <option value="">{any}</option>
         {/* A value from the URL that no teacher has still shows as chosen. */}
         {(values[name] && !options.includes(values[name]) ? [values[name], ...options] : options).map((o) => (
@@ -50,7 +49,6 @@ export function FacultyList({ list, departments, designations }: { list: ListSta
               id="faculty-search"
               label={m.faculty_searchLabel({}, { locale })}
               value={values.q}
-              onChange={(q) => set({ q })}
               placeholder={m.faculty_searchPlaceholder({}, { locale })}
             />
           </div>
@@ -62,7 +60,7 @@ export function FacultyList({ list, departments, designations }: { list: ListSta
       isEmpty={list.items.length === 0}
       notFound={list.notFound}
       firstPageHref={PATH}
-      onSubmit={submit}
+      live
       pager={<ListPager path={PATH} filters={list.filters} page={list.page} pageCount={list.pageCount} label={m.faculty_pagerLabel({}, { locale })} />}
     >
       <h2 className="visually-hidden">{m.faculty_teachers({}, { locale })}</h2>
