@@ -16,7 +16,7 @@ import { OTHER_ROUTE, pageRouteLabel, type Metrics } from './metrics'
 import { encodedBody, PageCache, type RenderedPage } from './page-cache'
 import { loadPageTable } from './page-table'
 import type { RenderExtra, RenderPage } from './render'
-import { savesData, withoutScripts } from './save-data'
+import { savesData } from './save-data'
 import type { UpstreamService } from './upstream/service'
 
 /** Seconds a visitor is asked to wait before retrying a page whose data could not load. */
@@ -119,7 +119,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     return {
       status,
       headers: headersOut,
-      body: saveData ? withoutScripts(httpResponse.body) : httpResponse.body,
+      body: httpResponse.body,
       cacheControl: pageCacheControl(status, edgeSeconds),
       route: pageRouteLabel(table, pageContext.pageId, pageContext.is404 === true, pageContext.locale ?? 'en'),
       reuseMs: reusable && pageCache ? Math.min(edgeSeconds, config.pageCache.maxSeconds) * 1000 : 0,

@@ -1,5 +1,5 @@
-// Save-Data (the browser's data saver, `Save-Data: on`): pages are rendered lighter for it (no scripts,
-// pictures behind "Tap to load picture", links instead of video embeds; renderer/+onRenderHtml.tsx and
+// Save-Data (the browser's data saver, `Save-Data: on`): pages are rendered lighter for it (no scripts, pictures
+// behind "Tap to load picture", links instead of video embeds; renderer/+onRenderHtml.tsx and
 // src/components/TapToLoad.tsx), and both caches key on it (server/pages.ts; nginx reduces the header to
 // on/off the same way).
 import type { IncomingHttpHeaders } from 'node:http'
@@ -8,12 +8,4 @@ import type { IncomingHttpHeaders } from 'node:http'
 export function savesData(headers: IncomingHttpHeaders): boolean {
   const value = headers['save-data']
   return typeof value === 'string' && value.trim().toLowerCase() === 'on'
-}
-
-/**
- * The page without what only scripts read: Vike's entry script (which its injectFilter cannot leave out)
- * and its page and global context data. JSON-LD stays (it is for search engines).
- */
-export function withoutScripts(html: string): string {
-  return html.replace(/<script\b(?=[^>]*\s(?:src=|id="vike_))[^>]*>[\s\S]*?<\/script>/g, '')
 }
