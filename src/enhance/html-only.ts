@@ -5,5 +5,7 @@
 import './frame'
 import './attachments'
 import './links'
+import './home'
+import './video'
 
 document.body.dataset.hydrated = 'true'
