@@ -5,9 +5,12 @@ import { describe, expect, it } from 'vitest'
 import { DESKTOP, PHONE, openPage, waitForHydration } from '../support/browser'
 import { openStates, tab } from '../support/controls'
 import { openHome as openHomeAt, tick, tickUntilChange, visibleNews } from '../support/home-clock'
+import { builtPageTable } from '../support/page-table'
 import { siteInBrowser } from '../support/site-in-browser'
 
 const live = siteInBrowser()
+/** The HTML-only pages' patterns, as the build declares them (dist/page-table.json). */
+const htmlOnly = new Set(builtPageTable().entries.filter((e) => e.htmlOnly).map((e) => e.pattern))
 const openHome = (options: Parameters<typeof openHomeAt>[2] = {}) => openHomeAt(live.browser, live.site, options)
 
 const bannerIds = (page: Page) => page.locator('.banner__slide').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.bannerId!))
@@ -198,8 +201,34 @@ describe('recent videos', () => {
     const title = await items.nth(2).locator('.video-list__title').textContent()
     expect(await frame.getAttribute('title')).toBe(title)
     expect(await page.locator('[data-current-video]').getAttribute('data-current-video')).toBe(ids[2])
+    // The caption follows: the chosen video's title and date; the page stays where it is.
+    expect(await page.locator('[data-current-video]').textContent()).toBe(title)
+    expect(await page.locator('.video-player__caption time').textContent()).toBe(await items.nth(2).locator('time').textContent())
+    expect(new URL(page.url()).pathname).toBe('/')
     expect(errors).toEqual([])
     await context.close()
+  })
+
+  // The same player on /videos, once that page is HTML-only too (its search form is another change's part).
+  it.skipIf(!htmlOnly.has('/videos'))('/videos: a video chosen in the grid plays in the player, which scrolls into view', async () => {
+    await using opened = await openPage(live.browser, PHONE)
+    const { page, errors } = opened
+    await page.goto(`${live.site}/videos`)
+    await waitForHydration(page)
+    const items = page.locator('.video-list--grid .video-list__item')
+    expect(await items.first().getAttribute('aria-current')).toBe('true')
+    const chosen = items.nth(9)
+    const chosenId = await chosen.getAttribute('data-video-id')
+    await chosen.click()
+    expect(await chosen.getAttribute('aria-current')).toBe('true')
+    expect(await items.first().getAttribute('aria-current')).toBeNull()
+    const frame = page.locator('.video-player iframe')
+    expect(await frame.getAttribute('src')).toBe(`https://www.youtube-nocookie.com/embed/${chosenId}?autoplay=1`)
+    expect(await frame.getAttribute('title')).toBe(await chosen.locator('.video-list__title').textContent())
+    expect(await page.locator('[data-current-video]').getAttribute('data-current-video')).toBe(chosenId)
+    expect(await page.locator('.video-player__caption time').textContent()).toBe(await chosen.locator('time').textContent())
+    await expect.poll(() => page.locator('.video-player__frame').evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().bottom <= innerHeight)).toBe(true)
+    expect(errors).toEqual([])
   })
 
   it('plays the current video from its thumbnail', async () => {
