@@ -122,9 +122,11 @@ describe('a tap before hydration on a slow phone is kept (issue 25)', { timeout:
     await page.goto(`${live.site}/`, { waitUntil: 'commit' })
     const strip = page.locator('.banner__slides')
     await strip.waitFor({ state: 'visible' })
-    // A swipe: the strip scrolled by hand, two slides on (what a finger's fling does, without its timing).
-    await strip.evaluate((el) => el.scrollTo({ left: 2 * el.clientWidth, behavior: 'instant' }))
-    expect(await shownSlide(page)).toBe(2)
+    // A swipe: the strip scrolled by hand, two slides on (what a finger's fling does, without its timing), once the
+    // stylesheet has made it a strip that scrolls.
+    const swipe = () => strip.evaluate((el) => el.scrollTo({ left: 2 * el.clientWidth, behavior: 'instant' }))
+    await expect.poll(async () => (await swipe(), await shownSlide(page)), { timeout: 20_000 }).toBe(2)
+    expect(await page.evaluate(() => document.body.dataset.hydrated)).toBeUndefined()
     release()
     await waitForHydration(page)
     await expect.poll(() => page.locator('.banner__dot:nth-child(3)').getAttribute('aria-current')).toBe('true')
