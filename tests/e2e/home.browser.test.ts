@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { DESKTOP, PHONE, openPage, waitForHydration } from '../support/browser'
 import { openStates, tab } from '../support/controls'
 import { openHome as openHomeAt, tick, tickUntilChange, visibleNews } from '../support/home-clock'
+import { SITE } from '../../src/content/site'
 import { builtPageTable } from '../support/page-table'
 import { siteInBrowser } from '../support/site-in-browser'
 
@@ -66,6 +67,20 @@ describe('banner slideshow', () => {
     const ids = await bannerIds(page)
     expect(ids.length).toBeGreaterThan(1)
     expect(await page.locator('.banner__dot').count()).toBe(ids.length)
+    // The slides and dots are numbered again without it.
+    expect(await page.locator('.banner__dot').last().getAttribute('aria-label')).toBe(`Show slide ${ids.length}`)
+    expect(await page.locator('.banner__slide').last().getAttribute('aria-label')).toBe(`${ids.length} of ${ids.length}`)
+    await context.close()
+  })
+
+  it('shows the tagline instead when no banner picture loads', async () => {
+    const { page, context, errors } = await openHome({
+      setup: async (p) => void (await p.route(/\/banner-\d+\.\w+$/, (route) => route.fulfill({ status: 404, body: '' }))),
+    })
+    await expect.poll(() => page.locator('.banner').count()).toBe(0)
+    expect(await page.locator('.home-hero').isVisible()).toBe(true)
+    expect(await page.locator('.home-hero').textContent()).toBe(`${SITE.tagline}.`)
+    expect(errors.filter((e) => !/404/.test(e))).toEqual([])
     await context.close()
   })
 })
