@@ -1,17 +1,18 @@
 import { BUILT_ON_SERVER } from '../../src/components/JsonLd'
 import { useData, usePageContext } from '../../src/hooks/usePageContext'
 import { m } from '../../src/i18n/messages'
-import {
-  AboutTeaser,
-  AdmissionPanel,
-  BannerSlideshow,
-  HomeFaq,
-  LatestTicker,
-  NewsCarousel,
-  NoticeEventTabs,
-  ProgrammeCards,
-  RecentVideos,
-} from '../../src/components/home/deferred'
+import { AboutTeaser } from '../../src/components/home/AboutTeaser'
+import { AdmissionPanel } from '../../src/components/home/AdmissionPanel'
+import { BannerSlideshow } from '../../src/components/home/BannerSlideshow'
+import { HomeFaq } from '../../src/components/home/HomeFaq'
+import { LatestTicker } from '../../src/components/home/LatestTicker'
+import { NewsCarousel } from '../../src/components/home/NewsCarousel'
+import { NoticeEventTabs } from '../../src/components/home/NoticeEventTabs'
+import { ProgrammeCards } from '../../src/components/home/ProgrammeCards'
+import { RecentVideos } from '../../src/components/home/RecentVideos'
+import '../../src/components/VideoPlayer.css'
+import '../../src/components/programme/programme-cards.css'
+import '../../src/components/home/home.css'
 import { PageTitle } from '../../src/components/PageTitle'
 import { SITE as BN_SITE } from '../../src/content/bn/site'
 import { SITE as EN_SITE } from '../../src/content/site'

@@ -1,10 +1,9 @@
-import { useRef } from 'react'
 import { useData, useLocale } from '../../src/hooks/usePageContext'
 import { m } from '../../src/i18n/messages'
 import { ListPager } from '../../src/components/ListPager'
 import { SearchListPage } from '../../src/components/SearchListPage'
 import { SearchField } from '../../src/components/SearchField'
-import { VideoList, VideoPlayer, useVideoSelection } from '../../src/components/VideoPlayer'
+import { VideoList, VideoPlayer } from '../../src/components/VideoPlayer'
 import type { Data } from './+data'
 
 const PATH = '/videos'
@@ -13,13 +12,10 @@ export default function Page() {
   const { list, first, error } = useData<Data>()
   const locale = useLocale()
   const noVideos = m.videos_empty({}, { locale })
-  // The first video is selected on load; searching and paging narrow the list, never the player.
-  const { current, autoplay, select } = useVideoSelection(first ? [first, ...list.items] : list.items)
-  const player = useRef<HTMLDivElement>(null)
-  const choose = (id: number) => {
-    select(id)
-    player.current?.scrollIntoView({ block: 'nearest' })
-  }
+  // The first video is current on load; searching and paging narrow the list, never the player. A video chosen in
+  // the list plays in the player, scrolled into view (src/enhance/video.ts), and keeps playing while the search
+  // narrows the list (`data-live-keep`: the live filter leaves the player as it is).
+  const current = first ?? list.items[0] ?? null
 
   return (
     <SearchListPage
@@ -40,12 +36,12 @@ export default function Page() {
       pager={<ListPager path={PATH} filters={list.filters} page={list.page} pageCount={list.pageCount} label={m.videos_pagerLabel({}, { locale })} />}
     >
       <div className="row justify-content-center mb-4">
-        <div className="col-12 col-lg-9" ref={player} style={{ scrollMarginTop: 'calc(var(--nav-height) + 1rem)' }}>
-          <VideoPlayer video={current} autoplay={autoplay} onPlay={select} />
+        <div className="col-12 col-lg-9" id="videos-player" data-live-keep>
+          <VideoPlayer video={current} />
         </div>
       </div>
       {/* A search without a match empties the list but keeps the player (and what it plays). */}
-      {list.items.length === 0 ? <p className="text-body-secondary">{noVideos}</p> : <VideoList videos={list.items} currentId={current?.id ?? null} onSelect={choose} layout="grid" />}
+      {list.items.length === 0 ? <p className="text-body-secondary">{noVideos}</p> : <VideoList videos={list.items} currentId={current?.id ?? null} layout="grid" />}
     </SearchListPage>
   )
 }

@@ -7,5 +7,7 @@ import './attachments'
 import './links'
 import './forms'
 import './live-filter'
+import './home'
+import './video'
 
 document.body.dataset.hydrated = 'true'

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { DESKTOP, PHONE, openPage, waitForHydration } from '../support/browser'
 import { openStates, tab } from '../support/controls'
 import { openHome as openHomeAt, tick, tickUntilChange, visibleNews } from '../support/home-clock'
+import { SITE } from '../../src/content/site'
 import { siteInBrowser } from '../support/site-in-browser'
 
 const live = siteInBrowser()
@@ -63,6 +64,20 @@ describe('banner slideshow', () => {
     const ids = await bannerIds(page)
     expect(ids.length).toBeGreaterThan(1)
     expect(await page.locator('.banner__dot').count()).toBe(ids.length)
+    // The slides and dots are numbered again without it.
+    expect(await page.locator('.banner__dot').last().getAttribute('aria-label')).toBe(`Show slide ${ids.length}`)
+    expect(await page.locator('.banner__slide').last().getAttribute('aria-label')).toBe(`${ids.length} of ${ids.length}`)
+    await context.close()
+  })
+
+  it('shows the tagline instead when no banner picture loads', async () => {
+    const { page, context, errors } = await openHome({
+      setup: async (p) => void (await p.route(/\/banner-\d+\.\w+$/, (route) => route.fulfill({ status: 404, body: '' }))),
+    })
+    await expect.poll(() => page.locator('.banner').count()).toBe(0)
+    expect(await page.locator('.home-hero').isVisible()).toBe(true)
+    expect(await page.locator('.home-hero').textContent()).toBe(`${SITE.tagline}.`)
+    expect(errors.filter((e) => !/404/.test(e))).toEqual([])
     await context.close()
   })
 })
@@ -198,8 +213,47 @@ describe('recent videos', () => {
     const title = await items.nth(2).locator('.video-list__title').textContent()
     expect(await frame.getAttribute('title')).toBe(title)
     expect(await page.locator('[data-current-video]').getAttribute('data-current-video')).toBe(ids[2])
+    // The caption follows: the chosen video's title and date; the page stays where it is.
+    expect(await page.locator('[data-current-video]').textContent()).toBe(title)
+    expect(await page.locator('.video-player__caption time').textContent()).toBe(await items.nth(2).locator('time').textContent())
+    expect(new URL(page.url()).pathname).toBe('/')
     expect(errors).toEqual([])
     await context.close()
+  })
+
+  // The same player on /videos, where a search then narrows the list and leaves the player playing.
+  it('/videos: a video chosen in the grid plays in the player, which scrolls into view and keeps playing through a search', async () => {
+    await using opened = await openPage(live.browser, PHONE)
+    const { page, errors } = opened
+    await page.goto(`${live.site}/videos`)
+    await waitForHydration(page)
+    const items = page.locator('.video-list--grid .video-list__item')
+    expect(await items.first().getAttribute('aria-current')).toBe('true')
+    const chosen = items.nth(9)
+    const chosenId = await chosen.getAttribute('data-video-id')
+    await chosen.click()
+    expect(await chosen.getAttribute('aria-current')).toBe('true')
+    expect(await items.first().getAttribute('aria-current')).toBeNull()
+    const frame = page.locator('.video-player iframe')
+    expect(await frame.getAttribute('src')).toBe(`https://www.youtube-nocookie.com/embed/${chosenId}?autoplay=1`)
+    expect(await frame.getAttribute('title')).toBe(await chosen.locator('.video-list__title').textContent())
+    expect(await page.locator('[data-current-video]').getAttribute('data-current-video')).toBe(chosenId)
+    expect(await page.locator('.video-player__caption time').textContent()).toBe(await chosen.locator('time').textContent())
+    await expect.poll(() => page.locator('.video-player__frame').evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().bottom <= innerHeight)).toBe(true)
+    // The search narrows the list (src/enhance/live-filter.ts); the player is left as it is, still playing.
+    await page.evaluate(() => ((document.querySelector('.video-player iframe') as HTMLIFrameElement & { mark?: boolean }).mark = true))
+    await page.locator('#video-search').fill('zzz-no-such-video')
+    await page.waitForURL(/[?&]q=zzz-no-such-video/)
+    await expect.poll(() => page.locator('.video-list__item').count()).toBe(0)
+    expect(await page.evaluate(() => (document.querySelector('.video-player iframe') as HTMLIFrameElement & { mark?: boolean }).mark)).toBe(true)
+    // And a video chosen from the list the search brings plays too.
+    await page.locator('#video-search').fill('')
+    await expect.poll(() => page.locator('.video-list__item').count()).toBeGreaterThan(1)
+    const next = page.locator('.video-list--grid .video-list__item').nth(2)
+    const nextId = await next.getAttribute('data-video-id')
+    await next.click()
+    expect(await page.locator('.video-player iframe').getAttribute('src')).toBe(`https://www.youtube-nocookie.com/embed/${nextId}?autoplay=1`)
+    expect(errors).toEqual([])
   })
 
   it('plays the current video from its thumbnail', async () => {

@@ -3,7 +3,7 @@
 // load), and PDFs are shown in the page only where the browser can (src/components/PdfEmbed.tsx).
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { DESKTOP, MOTO_G_POWER, openPage, waitForHydration } from '../support/browser'
+import { DESKTOP, MOTO_G_POWER, openPage, PHONE, waitForHydration } from '../support/browser'
 import { noticeWith as noticeOn } from '../support/notices'
 import { siteInBrowser } from '../support/site-in-browser'
 
@@ -125,6 +125,33 @@ describe('PDFs in the page', () => {
     await page.locator('.advert-tabs label', { hasText: 'Master Program' }).click()
     await expect.poll(async () => (await shown.count()) === 1 && (await shown.getAttribute('src')) !== bachelor).toBe(true)
     await expect.poll(() => new Set(requested.map((url) => new URL(url).pathname)).size).toBe(2)
+    expect(errors).toEqual([])
+  })
+})
+
+describe('home, rendered on the server only (HTML-only)', () => {
+  it('renders every section in full on the server and its controls work once the script has run', async () => {
+    const html = await (await fetch(`${live.site}/`)).text()
+    // No Suspense boundary left to the client (<!--$!-->), and neither React nor Vike's runtime: the one small script.
+    expect(html).not.toContain('<!--$!-->')
+    expect(html).toMatch(/<script src="\/assets\/scripts\/html-only\.[\w-]+\.js" defer><\/script>/)
+    expect(html).not.toMatch(/<script[^>]+type="module"/)
+    for (const text of ['Latest News', 'Recent Videos', 'Frequently Asked Questions', 'site-footer', 'site-nav']) expect(html).toContain(text)
+
+    await using opened = await openPage(live.browser, PHONE)
+    const { page, errors } = opened
+    await page.goto(`${live.site}/`)
+    await waitForHydration(page)
+    // A section's control works: the FAQ opens an answer.
+    const question = page.locator('section[aria-labelledby="home-faq-title"] details').nth(1)
+    await question.locator('summary').click()
+    await expect.poll(() => question.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true)
+    // A link loads the next page in full, frame included.
+    await page.evaluate(() => (window as unknown as { scrollTo: (x: number, y: number) => void }).scrollTo(0, 0))
+    await page.locator('a[href="/admission-instruction"]').first().dispatchEvent('click')
+    await page.waitForURL(/\/admission-instruction$/)
+    await expect.poll(() => page.locator('main h1').first().textContent()).toBeTruthy()
+    await expect.poll(() => page.locator('footer.site-footer').count()).toBe(1)
     expect(errors).toEqual([])
   })
 })

@@ -1,7 +1,7 @@
 // Pure logic of the home, news, video, events and calendar pages.
 import { describe, expect, it } from 'vitest'
 import { formatDate, parseIsoDate } from '../../src/logic/dates'
-import { embedUrl } from '../../src/components/VideoPlayer'
+import { embedUrl } from '../../src/logic/videos'
 import { FAQ } from '../../src/content/faq'
 import { programmeCards } from '../../src/content/programme-cards'
 import { ADMISSION_PANEL, HOME_LIMITS } from '../../src/content/home'

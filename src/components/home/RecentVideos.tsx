@@ -1,13 +1,13 @@
 import type { VideoSummary } from '../../data/summaries'
 import { useLocale } from '../../hooks/usePageContext'
 import { m } from '../../i18n/messages'
-import { VideoList, VideoPlayer, useVideoSelection } from '../VideoPlayer'
+import { VideoList, VideoPlayer } from '../VideoPlayer'
 import { HomeSection } from './HomeSection'
 
-/** The player with the recent videos beside it: the first is current on load, selecting one plays it. */
+/** The player with the recent videos beside it: the first is current on load; the page's script plays the one chosen (src/enhance/video.ts). */
 export function RecentVideos({ videos }: { videos: VideoSummary[] }) {
   const locale = useLocale()
-  const { current, autoplay, select } = useVideoSelection(videos)
+  const current = videos[0] ?? null
   return (
     <HomeSection id="recent-videos-title" title={m.videos_recent({}, { locale })} link={{ label: m.videos_all({}, { locale }), href: '/videos' }}>
       {videos.length === 0 ? (
@@ -15,10 +15,10 @@ export function RecentVideos({ videos }: { videos: VideoSummary[] }) {
       ) : (
         <div className="row g-4">
           <div className="col-12 col-lg-8">
-            <VideoPlayer video={current} autoplay={autoplay} onPlay={select} />
+            <VideoPlayer video={current} />
           </div>
           <div className="col-12 col-lg-4">
-            <VideoList videos={videos} currentId={current?.id ?? null} onSelect={select} layout="column" />
+            <VideoList videos={videos} currentId={current?.id ?? null} layout="column" />
           </div>
         </div>
       )}
