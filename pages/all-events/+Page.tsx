@@ -1,4 +1,3 @@
-import { BUILT_ON_SERVER } from '../../src/components/JsonLd'
 import { useData, usePageContext } from '../../src/hooks/usePageContext'
 import { m } from '../../src/i18n/messages'
 import { localeHref } from '../../src/routes/paths'
@@ -23,13 +22,7 @@ export default function Page() {
       <PageTitle
         title={m.events_title({}, { locale })}
         description={m.events_description({}, { locale })}
-        structuredData={
-          list.items.length === 0
-            ? []
-            : import.meta.env.SSR
-              ? list.items.map((e) => eventData(pageContext.siteOrigin ?? '', { ...e, image: e.imageUrl, url: `${url}#event-${e.id}` }))
-              : BUILT_ON_SERVER
-        }
+        structuredData={list.items.map((e) => eventData(pageContext.siteOrigin ?? '', { ...e, image: e.imageUrl, url: `${url}#event-${e.id}` }))}
       />
       <PageBanner title={m.events_title({}, { locale })} subtitle={m.events_subtitle({}, { locale })} />
       <div className="container">

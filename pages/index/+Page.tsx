@@ -1,4 +1,3 @@
-import { BUILT_ON_SERVER } from '../../src/components/JsonLd'
 import { useData, usePageContext } from '../../src/hooks/usePageContext'
 import { m } from '../../src/i18n/messages'
 import { AboutTeaser } from '../../src/components/home/AboutTeaser'
@@ -29,7 +28,7 @@ export default function Page() {
         title={`${SITE.name} | ${SITE.tagline}`}
         raw
         description={m.home_description({ site: SITE.name }, { locale })}
-        structuredData={import.meta.env.SSR ? [universityData(siteOrigin ?? '')] : BUILT_ON_SERVER}
+        structuredData={[universityData(siteOrigin ?? '')]}
       />
       <h1 className="visually-hidden">{SITE.name}</h1>
       <BannerSlideshow

@@ -1,7 +1,8 @@
 import type { FileRef, PictureSize } from '../domain/types'
 import { attachmentKind } from '../logic/attachments'
 import { FileDownload } from './FileDownload'
-import { TapToLoad, usePageContext } from '../hooks/usePageContext'
+import { usePageContext } from '../hooks/usePageContext'
+import { TapToLoad } from './TapToLoad'
 import { PdfEmbed } from './PdfEmbed'
 
 /** A picture whose size the file host did not tell: an A4 page at 150 dpi (notices are mostly scanned pages). */
@@ -31,7 +32,7 @@ export function Attachment({
   switch (attachmentKind(file.path)) {
     case 'image':
       // Save-Data (server only): behind "Tap to load picture".
-      if (import.meta.env.SSR && saveData)
+      if (saveData)
         return (
           <TapToLoad label={title}>
             <img src={file.url} alt={title} className="img-fluid rounded border attachment-image" width={box.width} height={box.height} loading="lazy" />

@@ -2,7 +2,7 @@ import { usePageContext } from '../hooks/usePageContext'
 import { m } from '../i18n/messages'
 import { breadcrumbTrail } from '../seo/breadcrumbs'
 import { breadcrumbData } from '../seo/structured-data'
-import { BUILT_ON_SERVER, JsonLd } from './JsonLd'
+import { JsonLd } from './JsonLd'
 import { LangText } from './LangText'
 
 /**
@@ -31,7 +31,7 @@ export function Breadcrumbs({ current, className = '' }: { current: string; clas
           )}
         </ol>
       </nav>
-      <JsonLd data={import.meta.env.SSR ? breadcrumbData(pageContext.siteOrigin ?? 'http://localhost', trail) : BUILT_ON_SERVER} />
+      <JsonLd data={breadcrumbData(pageContext.siteOrigin ?? 'http://localhost', trail)} />
     </>
   )
 }

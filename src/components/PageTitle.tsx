@@ -5,7 +5,7 @@ import { pageTitle, SITE } from '../content/site'
 import { absoluteUrl } from '../seo/urls'
 import { DEFAULT_CARD, type StructuredData } from '../seo/structured-data'
 import { summaryOf } from '../seo/summary'
-import { BUILT_ON_SERVER, JsonLd } from './JsonLd'
+import { JsonLd } from './JsonLd'
 
 /** A page's own link-preview image; without one, the designed default card. */
 export interface PreviewImage {
@@ -38,8 +38,7 @@ export function PageTitle({
   image?: PreviewImage | null
   /** og:type: 'article' for notices and news. */
   type?: 'website' | 'article' | 'profile'
-  /** Built only on the server (`import.meta.env.SSR ? [...] : BUILT_ON_SERVER`): see JsonLd. */
-  structuredData?: readonly StructuredData[] | typeof BUILT_ON_SERVER
+  structuredData?: readonly StructuredData[]
 }) {
   const { siteOrigin, view, locale } = usePageContext()
   const origin = siteOrigin ?? 'http://localhost'
@@ -65,9 +64,7 @@ export function PageTitle({
         <meta name="twitter:image" content={card.url} />
         <meta name="twitter:image:alt" content={card.alt} />
       </>
-      {structuredData === BUILT_ON_SERVER ? (
-        <JsonLd data={BUILT_ON_SERVER} />
-      ) : structuredData.length > 0 ? (
+      {structuredData.length > 0 ? (
         <JsonLd data={structuredData.length === 1 ? structuredData[0]! : structuredData} />
       ) : null}
     </>

@@ -1,5 +1,6 @@
 import type { ImgHTMLAttributes, Ref } from 'react'
-import { TapToLoad, usePageContext } from '../hooks/usePageContext'
+import { usePageContext } from '../hooks/usePageContext'
+import { TapToLoad } from './TapToLoad'
 import { fallbackFormat, imageUrl, resizableSegments, srcSet, widthsUpTo, type ImageFormat } from '../logic/images'
 
 type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'width' | 'height'>
@@ -36,7 +37,7 @@ export function ResponsiveImage({
 }) {
   const { publicFileBaseUrl, saveData } = usePageContext()
   // Save-Data (server only, TapToLoad in src/hooks/usePageContext.tsx): the picture waits behind "Tap to load picture".
-  const tapToLoad = import.meta.env.SSR && saveData === true
+  const tapToLoad = saveData === true
   const img: ImgProps = tapToLoad ? { ...imgProps, loading: 'lazy', fetchPriority: 'low' } : imgProps
   const segments = resizableSegments(src, publicFileBaseUrl)
   const fallback = segments && fallbackFormat(segments)

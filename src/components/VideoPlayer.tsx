@@ -16,7 +16,7 @@ import './VideoPlayer.css'
 export function VideoPlayer({ video }: { video: VideoSummary | null }) {
   const { saveData, locale = 'en' } = usePageContext()
   // Save-Data (server only): no thumbnail and no embed, a link to the video on YouTube.
-  if (import.meta.env.SSR && saveData && video)
+  if (saveData && video)
     return (
       <div className="video-player__caption">
         <p className="h5 mb-1">
@@ -61,7 +61,7 @@ export function VideoList({ videos, currentId, layout }: { videos: VideoSummary[
         <li key={v.id} className={layout === 'grid' ? 'col' : undefined}>
           {/* A link to the video on YouTube, which plays it from the first paint and without JavaScript; the page's script plays it in the player. */}
           <a href={watchUrl(v.videoId)} className={`video-list__item${v.id === currentId ? ' is-current' : ''}`} aria-current={v.id === currentId ? 'true' : undefined} data-video-id={v.videoId}>
-            {import.meta.env.SSR && saveData ? null : <img src={v.thumbnailUrl} alt="" loading="lazy" width={480} height={360} className="video-thumb video-list__thumb" />}
+            {saveData ? null : <img src={v.thumbnailUrl} alt="" loading="lazy" width={480} height={360} className="video-thumb video-list__thumb" />}
             <span className="video-list__text">
               <span className="video-list__title">
                 <LangText text={v.title} />

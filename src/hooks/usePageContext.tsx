@@ -1,6 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import type { PageContext } from 'vike/types'
-import { m } from '../i18n/messages'
 import type { Locale } from '../routes/locale'
 
 const Context = createContext<PageContext | null>(null)
@@ -23,24 +22,4 @@ export function useLocale(): Locale {
 /** The page's +data result. */
 export function useData<T>(): T {
   return usePageContext().data as T
-}
-
-/**
- * Save-Data's picture (the server renders it; those pages have no scripts): a closed <details> whose
- * lazy <img> the browser fetches only once it is opened, so nothing is downloaded until tapped. Callers
- * render it under `import.meta.env.SSR && pageContext.saveData`, which leaves it out of the client's code
- * (it lives here, in a module every caller imports anyway: in a module of its own, its import of React's
- * JSX runtime stayed in the client's chunks as a side effect, +0.1 KB and a request).
- */
-export function TapToLoad({ label, children }: { label?: string; children: ReactNode }) {
-  const locale = useLocale()
-  return (
-    <details className="tap-to-load">
-      <summary>
-        {m.lists_tapToLoadPicture({}, { locale })}
-        {label ? `: ${label}` : ''}
-      </summary>
-      {children}
-    </details>
-  )
 }

@@ -1,4 +1,3 @@
-import { BUILT_ON_SERVER } from '../../../src/components/JsonLd'
 import { FeedLinks } from '../../../src/components/FeedLinks'
 import { useData, usePageContext } from '../../../src/hooks/usePageContext'
 import { DetailWithSideList } from '../../../src/components/DetailWithSideList'
@@ -29,7 +28,7 @@ export default function Page() {
           description={news.description || m.news_describedAs({ headline: news.headline, site, date: formatDateIn(news.date, locale) }, { locale })}
           type="article"
           image={news.imageUrl ? { url: news.imageUrl, alt: news.headline } : null}
-          structuredData={import.meta.env.SSR ? [newsArticleData(pageContext.siteOrigin ?? '', { ...news, image: news.imageUrl, url: pageContext.canonicalUrl })] : BUILT_ON_SERVER}
+          structuredData={[newsArticleData(pageContext.siteOrigin ?? '', { ...news, image: news.imageUrl, url: pageContext.canonicalUrl })]}
         />
       ) : (
         <PageTitle title={m.news_item({}, { locale })} description={m.common_noDataFound({}, { locale })} />

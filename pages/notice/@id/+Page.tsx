@@ -1,4 +1,3 @@
-import { BUILT_ON_SERVER } from '../../../src/components/JsonLd'
 import { useData, usePageContext } from '../../../src/hooks/usePageContext'
 import { Attachment } from '../../../src/components/Attachment'
 import { FeedLinks } from '../../../src/components/FeedLinks'
@@ -30,7 +29,7 @@ export default function Page() {
           description={notice.description || m.notice_describedAs({ headline: notice.headline, site, date: formatDateIn(notice.date, locale) }, { locale })}
           type="article"
           image={image ? { url: image, alt: notice.headline } : null}
-          structuredData={import.meta.env.SSR ? [newsArticleData(origin, { ...notice, image, url: pageContext.canonicalUrl })] : BUILT_ON_SERVER}
+          structuredData={[newsArticleData(origin, { ...notice, image, url: pageContext.canonicalUrl })]}
         />
       ) : (
         <PageTitle title={m.notice_title({}, { locale })} description={m.common_noDataFound({}, { locale })} />

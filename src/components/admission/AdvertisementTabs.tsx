@@ -1,5 +1,6 @@
 import type { AdvertView } from '../../data/summaries'
-import { TapToLoad, useLocale, usePageContext } from '../../hooks/usePageContext'
+import { useLocale, usePageContext } from '../../hooks/usePageContext'
+import { TapToLoad } from '../TapToLoad'
 import { m } from '../../i18n/messages'
 import { LangText } from '../LangText'
 import { PdfEmbed } from '../PdfEmbed'
@@ -24,7 +25,7 @@ function Latest({ advert, headingId }: { advert: AdvertView; headingId: string }
       </h3>
       {advert.kind === 'pdf' ? (
         <PdfEmbed url={advert.url} title={advert.title} />
-      ) : import.meta.env.SSR && saveData ? (
+      ) : saveData ? (
         <TapToLoad label={advert.title}>
           <img src={advert.url} alt={advert.title} className="img-fluid rounded border" loading="lazy" />
         </TapToLoad>
@@ -58,7 +59,7 @@ function Archive({ adverts, headingId }: { adverts: AdvertView[]; headingId: str
               ) : (
                 <figure className="mb-0">
                   {/* The caption names the picture; the same words as its alt would be read twice. */}
-                  {import.meta.env.SSR && saveData ? (
+                  {saveData ? (
                     <TapToLoad>
                       <img src={a.url} alt="" className="card-img-top advert-archive__image" loading="lazy" />
                     </TapToLoad>

@@ -1,4 +1,3 @@
-import { BUILT_ON_SERVER } from '../JsonLd'
 import type { ReactNode } from 'react'
 import type { CareerOpening } from '../../domain/types'
 import { genderLabel, jobTypeLabel, subjectLabel } from '../../logic/careers'
@@ -120,7 +119,7 @@ export function CareerDetails({ career, error, closed = false }: { career: Caree
       <PageTitle
         title={title}
         description={career ? careerDescription(career, closed, locale) : (error ? failureText(error, locale) : m.common_noDataFound({}, { locale }))}
-        structuredData={!career ? [] : import.meta.env.SSR ? [jobPostingData(pageContext.siteOrigin ?? '', career, title, pageContext.canonicalUrl)] : BUILT_ON_SERVER}
+        structuredData={career ? [jobPostingData(pageContext.siteOrigin ?? '', career, title, pageContext.canonicalUrl)] : []}
       />
       <PageBanner title={m.career_detailsTitle({}, { locale })} crumb={title} />
       <div className="container career-details">{body}</div>

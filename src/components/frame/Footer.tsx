@@ -73,7 +73,7 @@ function FooterContent({ year, locale }: { year: number; locale: Locale }) {
         </div>
       </div>
       <div className="site-footer__bottom text-center py-3">
-        © <span suppressHydrationWarning>{year}</span> {SITE.name}
+        © <span>{year}</span> {SITE.name}
         {m.frame_allRightsReserved({}, { locale })}
       </div>
     </>

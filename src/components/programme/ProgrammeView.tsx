@@ -1,4 +1,3 @@
-import { BUILT_ON_SERVER } from '../JsonLd'
 import { ASSESSMENT_CRITERIA } from '../../content/programmes/types'
 import { ASSESSMENT_CRITERIA as BN_ASSESSMENT_CRITERIA } from '../../content/bn/programmes/types'
 import type { ProgrammeData } from '../../data/summaries'
@@ -25,7 +24,7 @@ export function ProgrammeView({ programme: p, fees, entryRules, syllabus, syllab
       <PageTitle
         title={p.title}
         description={m.programme_description({ programme: p.title, department: p.department }, { locale })}
-        structuredData={import.meta.env.SSR ? [programmeData(pageContext.siteOrigin ?? '', p, fees, pageContext.canonicalUrl)] : BUILT_ON_SERVER}
+        structuredData={[programmeData(pageContext.siteOrigin ?? '', p, fees, pageContext.canonicalUrl)]}
       />
       <PageBanner title={p.title} subtitle={p.tagline}>
         <p className="programme-banner__department">{p.department}</p>
