@@ -11,7 +11,7 @@ export default {
     sitemap: { env: { server: true }, eager: true },
     pattern: { env: { server: true }, eager: true },
     // Every page is HTML-only (https://vike.dev/render-modes): React renders it on the server, and the browser gets
-    // neither React, nor Vike's runtime, nor the page's code, but the site's one small script (src/enhance/html-only.ts),
+    // neither React, nor Vike's runtime, nor the page's code, but the site's one small script (src/enhance/site.ts),
     // which renderer/+onRenderHtml.tsx links. Each control works as native HTML from the first paint; the script
     // enhances it.
     Page: { env: { server: true, client: false } },
@@ -44,8 +44,8 @@ declare global {
       siteSearch?: import('../src/data/search').SearchIndexHolder
       /** Server only: the browser sent `Save-Data: on` (server/pages.ts): a page without scripts, pictures until tapped. */
       saveData?: boolean
-      /** Server only: the URL of this build's script for HTML-only pages (/assets/scripts/html-only.<hash>.js), none in development. */
-      htmlOnlyScript?: string
+      /** Server only: the URL of this build's site script (/assets/scripts/site.<hash>.js), none in development. */
+      siteScript?: string
       /** Server only: outcome of a plain form post, for the page's +data to show. */
       formResult?: import('../src/domain/forms').FormResult
     }

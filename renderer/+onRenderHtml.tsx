@@ -21,7 +21,7 @@ const HOLD_FIRST_PAINT = '<link rel="expect" href="#site-footer" blocking="rende
 /** Registers the offline-reading service worker after load (src/offline/register.ts; no React, no Vike). */
 const OFFLINE_READING = '<script src="/sw-register.js" async></script>'
 
-/** The site's script (src/enhance/html-only.ts; no React, no Vike): it enhances the server's markup. */
+/** The site's script (src/enhance/site.ts; no React, no Vike): it enhances the server's markup. */
 const pageScript = (src: string | undefined) => (src ? `<script src="${src}" defer></script>` : '')
 
 /**
@@ -65,7 +65,7 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext): ReturnType<O
   <body>
     <div id="root">${dangerouslySkipEscape(body)}</div>
     <div id="${PAGE_LOADING_ID}" class="page-loading" role="status" aria-live="polite"></div>
-    ${dangerouslySkipEscape(pageContext.saveData ? '' : OFFLINE_READING + pageScript(pageContext.htmlOnlyScript))}
+    ${dangerouslySkipEscape(pageContext.saveData ? '' : OFFLINE_READING + pageScript(pageContext.siteScript))}
   </body>
 </html>`
   return { documentHtml, injectFilter: noFontPreloads }

@@ -1,6 +1,6 @@
 // The site's plain-DOM browser scripts, built apart from Vite's bundles (package.json "build"):
 // - the offline worker (/sw.js) and its registration (/sw-register.js), at fixed names (a worker's URL must not change);
-// - the HTML-only pages' script (src/enhance/html-only.ts), hashed under /assets/scripts/ like Vite's chunks, so a
+// - the site's script (src/enhance/site.ts), hashed under /assets/scripts/ like Vite's chunks, so a
 //   page always gets the script of its own build (the server finds its name among the assets, server/static.ts clientFiles).
 // Messages they call resolve Paraglide's runtime to the same stub as in Vite's build (vite-plugins/messages.ts):
 // every call passes its locale, so the runtime's locale lookup never ships.
@@ -25,8 +25,8 @@ const common: BuildOptions = {
   plugins: [explicitLocale],
 }
 
-const [, htmlOnly] = await Promise.all([
+const [, site] = await Promise.all([
   build({ ...common, entryPoints: { sw: 'src/offline/worker.ts', 'sw-register': 'src/offline/register.ts' }, outdir: 'dist/client' }),
-  build({ ...common, entryPoints: { 'html-only': 'src/enhance/html-only.ts' }, outdir: 'dist/client/assets/scripts', entryNames: '[name].[hash]', metafile: true }),
+  build({ ...common, entryPoints: { site: 'src/enhance/site.ts' }, outdir: 'dist/client/assets/scripts', entryNames: '[name].[hash]', metafile: true }),
 ])
-await Promise.all(Object.keys(htmlOnly.metafile!.outputs).map(precompressFile))
+await Promise.all(Object.keys(site.metafile!.outputs).map(precompressFile))

@@ -106,7 +106,7 @@ export function createApp(options: AppOptions): AppHandle {
     upstream: upstream.service,
     metrics,
     publicFileBaseUrl: options.upstreamConfig.publicFileBaseUrl,
-    htmlOnlyScript: client?.htmlOnlyScript,
+    siteScript: client?.siteScript,
   })
 
   app.use('/api', routePrefix('/api'), formRoutes({ upstream, config, render, metrics }))

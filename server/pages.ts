@@ -27,8 +27,8 @@ export interface PageRendererOptions {
   upstream: UpstreamService
   metrics: Metrics
   publicFileBaseUrl: string
-  /** The HTML-only pages' script (server/static.ts clientFiles); none in development. */
-  htmlOnlyScript?: string
+  /** The site's script (server/static.ts clientFiles); none in development. */
+  siteScript?: string
 }
 
 export interface PageRenderer {
@@ -99,7 +99,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       formResult,
       renderOutcome,
       saveData,
-      htmlOnlyScript: options.htmlOnlyScript,
+      siteScript: options.siteScript,
     })
     metrics.pageRenders.inc()
     const { httpResponse } = pageContext

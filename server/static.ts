@@ -103,14 +103,14 @@ function serviceWorker(clientDir: string): RequestHandler {
   }
 }
 
-export function clientFiles(clientDir: string): { assets: RequestHandler[]; publicFiles: RequestHandler; htmlOnlyScript: string | undefined } {
+export function clientFiles(clientDir: string): { assets: RequestHandler[]; publicFiles: RequestHandler; siteScript: string | undefined } {
   const assetsDir = join(clientDir, 'assets')
   const assetFiles = filesBelow(assetsDir)
   const YEAR = 365 * 24 * 60 * 60
-  // The HTML-only pages' script, named by its hash (scripts/build-browser-scripts.ts).
-  const htmlOnlyScript = [...assetFiles].find((file) => /^scripts\/html-only\.\w+\.js$/.test(file))
+  // The site's script, named by its hash (scripts/build-browser-scripts.ts).
+  const siteScript = [...assetFiles].find((file) => /^scripts\/site\.\w+\.js$/.test(file))
   return {
-    htmlOnlyScript: htmlOnlyScript && `/assets/${htmlOnlyScript}`,
+    siteScript: siteScript && `/assets/${siteScript}`,
     assets: [
       standInStylesheets(assetsDir, assetFiles),
       precompressed(assetsDir, assetFiles, YEAR),

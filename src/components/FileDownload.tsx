@@ -29,7 +29,7 @@ export function FileDownload({ file, title, size }: { file: FileRef; title: stri
       <a href={file.url} download={fileNameOf(file.path)} className="btn btn-outline-success" aria-label={m.attachment_downloadOf({ title, details }, { locale })}>
         {m.attachment_download({}, { locale })}
       </a>{' '}
-      {/* data-measure: the size is measured in the browser (here, or on an HTML-only page by src/enhance/html-only.ts). */}
+      {/* data-measure: the size is measured in the browser (by src/enhance/attachments.ts). */}
       <span className="text-body-secondary small attachment-download__details" data-measure={size === null && file.url.startsWith('/') ? '' : undefined}>
         {details}
       </span>

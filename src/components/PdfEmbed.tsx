@@ -21,7 +21,7 @@ export function PdfEmbed({ url, title }: { url: string; title: string }) {
       {inline ? (
         <iframe src={url} title={title} className="pdf-embed__frame" loading="lazy" />
       ) : (
-        // Its address and title let an HTML-only page's script put the viewer in its place (src/enhance/html-only.ts).
+        // Its address and title let the site's script put the viewer in its place (src/enhance/attachments.ts).
         <p className="pdf-embed__frame pdf-embed__placeholder d-print-none" data-src={url} data-title={title}>
           {m.pdf_document({}, { locale })}
         </p>

@@ -1,5 +1,5 @@
-// The loading notice shown while the next page is on its way: during a client-side navigation (renderer's
-// +onPageTransitionStart/End), and on an HTML-only page as a link is followed (src/enhance/html-only.ts).
+// The loading notice shown while the next page is on its way: as a link is followed (./links.ts), and while a
+// list's filter fetches its results (./live-filter.ts).
 import { loadingTextFor } from '../logic/loading'
 
 /** Id of the status element the HTML frame carries outside the React root. */

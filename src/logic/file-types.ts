@@ -1,5 +1,5 @@
 // Attachments that are neither images nor PDFs: offered for download, named by type and size.
-// The messages' module itself, as in ./loading.ts: the HTML-only pages' script (esbuild) bundles this file.
+// The messages' module itself, as in ./loading.ts: the site's script (esbuild) bundles this file.
 import * as m from '../i18n/paraglide/messages/_index.js'
 import type { Locale } from '../routes/locale'
 

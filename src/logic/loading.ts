@@ -1,6 +1,6 @@
 // What a visitor reads while the next page's data is on its way (site spec §8 'Missing data texts'), in the
 // language of the page being opened.
-// The messages' module itself, not src/i18n/messages' re-export: the HTML-only pages' script is bundled by esbuild, which
+// The messages' module itself, not src/i18n/messages' re-export: the site's script is bundled by esbuild, which
 // keeps every message of a re-exported namespace but only the used ones of a namespace imported here.
 import * as m from '../i18n/paraglide/messages/_index.js'
 import { splitLocale } from '../routes/locale'

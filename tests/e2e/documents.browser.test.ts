@@ -52,7 +52,7 @@ async function holdPosts(page: Page, kind: string) {
   return { posts, release }
 }
 
-describe('document download with JavaScript (no React: the HTML-only script)', () => {
+describe('document download with JavaScript (no React: the site script)', () => {
   it("says 'Downloading...' on a disabled button while the answer is pending, sends one request for a double tap, then saves Admit-Card.pdf", async () => {
     await using opened = await openPage(browser, MOTO_G_POWER)
     const { page, errors } = opened

@@ -38,13 +38,13 @@ async function tapBeforeHydration(page: Page, path: string, selector: string, th
 }
 
 /**
- * Holds back the HTML-only pages' script until `release()`: a tap then surely comes before it runs (on the slow
+ * Holds back the site's script until `release()`: a tap then surely comes before it runs (on the slow
  * profile its 4 KB often arrive before the controls are visible), as it does on a slower phone.
  */
 async function holdScript(page: Page) {
   let release!: () => void
   const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/scripts\/html-only\.[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/scripts\/site\.[\w-]+\.js$/, async (route) => {
     await released
     await route.continue()
   })

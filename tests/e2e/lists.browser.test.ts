@@ -227,7 +227,7 @@ describe('with JavaScript', () => {
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
     // The page's script arrives only after the visitor's choice (a slow phone).
-    await page.route(/\/assets\/scripts\/html-only\./, async (route) => {
+    await page.route(/\/assets\/scripts\/site\./, async (route) => {
       await held
       await route.continue()
     })
@@ -279,8 +279,8 @@ describe('with JavaScript', () => {
     await context.close()
   })
 
-  // A tap right after a scroll: Back lands where the list was at the tap (the browser's own restoration now that the
-  // lists are HTML-only; Vike's, which saved at most every 300 ms, needed patches/vike+*.patch).
+  // A tap right after a scroll: Back lands where the list was at the tap (the browser's own restoration; Vike's
+  // client router, which saved at most every 300 ms, needed a patch).
   it('Back restores the scroll position of a link followed right after scrolling', async () => {
     const { page, context, errors } = await openPage(browser)
     await page.goto(`${site}/all-notice`)

@@ -98,7 +98,7 @@ describe('wide tables at 360 px', () => {
     const box = (await cell.boundingBox())!
     expect(box.x + box.width).toBeLessThanOrEqual(NARROW.width)
     expect(await cell.evaluate((el) => getComputedStyle(el, '::before').content)).toBe('"Pre-requisite"')
-    // So no cue says it scrolls sideways (the programme page is HTML-only: its script measures the table, issue 25).
+    // So no cue says it scrolls sideways (the site's script measures the table, issue 25).
     await expect(region.evaluate((el) => (el.previousElementSibling as HTMLElement).checkVisibility())).resolves.toBe(false)
     await context.close()
   })

@@ -173,8 +173,8 @@ async function loadingTextsShown(page: Page): Promise<string[]> {
   return shown
 }
 
-describe('loading text on client navigation (spec §8)', () => {
-  it("an HTML-only notice shows 'Loading notice...' as a recent notice's link is followed, until it arrives", async () => {
+describe('loading text as a link is followed (spec §8)', () => {
+  it("a notice shows 'Loading notice...' as a recent notice's link is followed, until it arrives", async () => {
     const { page, context, errors } = await openPage(live.browser)
     await page.goto(`${live.site}/notice/1194`)
     await waitForHydration(page)
@@ -206,8 +206,8 @@ describe('loading text on client navigation (spec §8)', () => {
     const headline = (await item.locator('.notice-list__headline').textContent())!
     await live.stack.upstream.setMode({ latencyMs: 1500 })
     try {
-      // A notice is HTML-only: Vike's router starts the transition (the text) and loads the page in full, the list
-      // staying on screen with the text until the notice arrives. Playwright waits for that load to commit (its
+      // The site's script shows the text as the link is followed, the list staying on screen with it until the
+      // notice arrives. Playwright waits for that load to commit (its
       // click, and any look at the page meanwhile), so the list's page reports what it shows as it shows it.
       const shown = await loadingTextsShown(page)
       await item.getByRole('link', { name: /Details/ }).click()

@@ -129,12 +129,12 @@ describe('PDFs in the page', () => {
   })
 })
 
-describe('home, rendered on the server only (HTML-only)', () => {
+describe('home, rendered on the server only', () => {
   it('renders every section in full on the server and its controls work once the script has run', async () => {
     const html = await (await fetch(`${live.site}/`)).text()
     // No Suspense boundary left to the client (<!--$!-->), and neither React nor Vike's runtime: the one small script.
     expect(html).not.toContain('<!--$!-->')
-    expect(html).toMatch(/<script src="\/assets\/scripts\/html-only\.[\w-]+\.js" defer><\/script>/)
+    expect(html).toMatch(/<script src="\/assets\/scripts\/site\.[\w-]+\.js" defer><\/script>/)
     expect(html).not.toMatch(/<script[^>]+type="module"/)
     for (const text of ['Latest News', 'Recent Videos', 'Frequently Asked Questions', 'site-footer', 'site-nav']) expect(html).toContain(text)
 

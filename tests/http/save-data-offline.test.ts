@@ -20,8 +20,8 @@ describe('Save-Data', () => {
     expect(usual.status).toBe(200)
     expect(light.status).toBe(200)
     expect(usual.body).not.toBe(light.body)
-    // An HTML-only page: its one small script (src/enhance/html-only.ts).
-    expect(usual.body).toMatch(/<script src="\/assets\/scripts\/html-only\.\w+\.js" defer><\/script>/)
+    // A page: its one small script (src/enhance/site.ts).
+    expect(usual.body).toMatch(/<script src="\/assets\/scripts\/site\.\w+\.js" defer><\/script>/)
     expect(usual.body).toContain('<script src="/sw-register.js" async></script>')
     expect(light.body).not.toMatch(/<script[^>]*\ssrc=/)
     expect(light.body).not.toContain('vike_pageContext')

@@ -31,20 +31,20 @@ describe('page frame', () => {
       expect(body).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\//)
       expect(body).not.toContain('rel="modulepreload"')
       const scripts = body.match(/<script[^>]*\bsrc="[^"]*"/g)?.sort()
-      expect(scripts).toEqual([expect.stringMatching(/^<script src="\/assets\/scripts\/html-only\.\w+\.js"$/), '<script src="/sw-register.js"'])
+      expect(scripts).toEqual([expect.stringMatching(/^<script src="\/assets\/scripts\/site\.\w+\.js"$/), '<script src="/sw-register.js"'])
       expect(body).not.toContain('vike_pageContext')
     },
   )
 
   it("the site's script is this build's, immutable under /assets/, and small (≤ 6 KB brotli)", async () => {
     const { body } = await get(`${stack.site.url}/about`)
-    const src = /<script src="(\/assets\/scripts\/html-only\.\w+\.js)"/.exec(body)![1]!
+    const src = /<script src="(\/assets\/scripts\/site\.\w+\.js)"/.exec(body)![1]!
     const res = await fetch(`${stack.site.url}${src}`, { headers: { 'accept-encoding': 'br' } })
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toMatch(/immutable/)
     expect(res.headers.get('content-encoding')).toBe('br')
     const brotli = Number(res.headers.get('content-length'))
-    console.log(`[html-only] ${src}: ${(brotli / 1024).toFixed(2)} KB brotli`)
+    console.log(`[site script] ${src}: ${(brotli / 1024).toFixed(2)} KB brotli`)
     expect(brotli).toBeGreaterThan(0)
     expect(brotli).toBeLessThanOrEqual(6 * 1024)
   })
@@ -249,7 +249,7 @@ describe('errors and operations', () => {
   it('sends the build-time brotli or gzip copy of an asset, or the file itself', async () => {
     const { body } = await get(`${stack.site.url}/all-notice`)
     // The site's script (over the 1 KiB below which no copies are made).
-    const asset = /"(\/assets\/scripts\/html-only\.[^"]+\.js)"/.exec(body)![1]
+    const asset = /"(\/assets\/scripts\/site\.[^"]+\.js)"/.exec(body)![1]
     const plain = await get(`${stack.site.url}${asset}`, { headers: { 'accept-encoding': 'identity' } })
     expect(plain.headers.get('content-encoding')).toBeNull()
     for (const [accept, encoding] of [

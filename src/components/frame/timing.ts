@@ -1,5 +1,4 @@
-// The navigation bar's timings, shared by its React component (NavBar.tsx) and the script of HTML-only pages
-// (src/enhance/html-only.ts), which drive the same markup.
+// The navigation bar's timings (src/enhance/frame.ts drives NavBar.tsx's markup with them).
 
 /** After this many pixels of scroll the dropdowns sit flush under the bar. */
 export const NAV_SCROLL_THRESHOLD_PX = 100
