@@ -4,7 +4,7 @@ import type { IncomingHttpHeaders } from 'node:http'
 import type { RequestHandler } from 'express'
 import { renderPage } from 'vike/server'
 import type { RenderOutcome } from '../src/data/load'
-import { normalisedPageUrl, pagePathOf } from '../src/data/query'
+import { normalisedPageUrl } from '../src/data/query'
 import { splitLocale } from '../src/routes/locale'
 import type { PageTable } from '../src/routes/page-table'
 import { createSiteSearch } from '../src/data/search'
@@ -55,10 +55,10 @@ export function sameOriginPath(path: string): string {
   return `/${path.replace(/^[/\\]+/, '')}`.replace(/\\/g, '%5C')
 }
 
-/** Cache-Control of a rendered page: shared caches keep a good page briefly, browsers revalidate; anything else no-store. */
 /** The query parameters the page at a request path reads (/bn/… reads what its English twin reads). */
-const queryOfUrlPath = (table: PageTable, path: string) => table.queryOfPath(splitLocale(pagePathOf(path)).path)
+const queryOfUrlPath = (table: PageTable, path: string) => table.queryOfPath(splitLocale(path).path)
 
+/** Cache-Control of a rendered page: shared caches keep a good page briefly, browsers revalidate; anything else no-store. */
 export function pageCacheControl(status: number, edgeSeconds: number): string {
   if (status !== 200 || edgeSeconds <= 0) return 'no-store'
   return `public, max-age=0, s-maxage=${edgeSeconds}, stale-while-revalidate=${edgeSeconds * 10}, stale-if-error=86400`
@@ -95,7 +95,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       today: siteToday(config.pinnedToday),
       publicFileBaseUrl: options.publicFileBaseUrl,
       siteOrigin: config.siteOrigin,
-      canonicalUrl: canonicalUrl(config.siteOrigin, pagePathOf(path), search, queryOfUrlPath(table, path)),
+      canonicalUrl: canonicalUrl(config.siteOrigin, path, search, queryOfUrlPath(table, path)),
       formResult,
       renderOutcome,
       saveData,

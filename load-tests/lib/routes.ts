@@ -79,8 +79,6 @@ export const GENERAL_ROUTES: Route[] = [
   ...route('/career', 2),
   ...route('/faculty', 3),
   ...route('/videos', 2),
-  // Client-side navigation fetches page data as JSON.
-  { name: '/all-notice/index.pageContext.json', path: '/all-notice/index.pageContext.json', mustContain: '', weight: 3 },
 ]
 
 /** Each list's total weight, summed once (pick runs once per iteration). */

@@ -90,9 +90,8 @@ export function setOutcome(req: Request, res: Response, outcome: PostedOutcome):
 }
 
 /**
- * Shows a posted outcome on its page: a GET (or HEAD) of a form page, or of its
- * index.pageContext.json, that carries the outcome cookie is rendered with it (no-store, never
- * from the page cache), with the outcome's status and Retry-After, and the cookie is cleared.
+ * Shows a posted outcome on its page: a GET (or HEAD) of a form page that carries the outcome cookie is rendered
+ * with it (no-store, never from the page cache), with the outcome's status and Retry-After, and the cookie is cleared.
  * Mounted before page rendering.
  */
 export function formOutcomePages(render: RenderPage): RequestHandler {
@@ -111,17 +110,16 @@ export function formOutcomePages(render: RenderPage): RequestHandler {
     res.setHeader('Cache-Control', 'no-store')
     const outcome = decode(raw)
     if (!outcome || outcome.p !== page) return next()
-    const isPage = path === page || path === `${page}/`
-    if (isPage && outcome.r !== undefined) res.setHeader('Retry-After', String(outcome.r))
+    if (outcome.r !== undefined) res.setHeader('Retry-After', String(outcome.r))
     const formResult: FormResult = { ok: outcome.ok, message: outcome.m, ...(outcome.v && { values: { ...outcome.v } as Record<string, string> }) }
-    // The page shows the outcome's status; its data request (client navigation) stays 200.
-    return render(req, res, next, { formResult, ...(isPage && { status: outcome.s }) })
+    // The page shows the outcome's status.
+    return render(req, res, next, { formResult, status: outcome.s })
   }
 }
 
 function pageOf(path: string): FormPage | null {
   for (const page of FORM_PAGES) {
-    if (path === page || path === `${page}/` || path === `${page}/index.pageContext.json`) return page
+    if (path === page || path === `${page}/`) return page
   }
   return null
 }

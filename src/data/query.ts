@@ -15,11 +15,6 @@ export function queryOf<N extends string>(pageContext: PageContextServer, declar
   return out
 }
 
-const PAGE_CONTEXT_SUFFIX = '/index.pageContext.json'
-
-/** The page's own path of a request path: client navigation asks for `<page>/index.pageContext.json`. */
-export const pagePathOf = (path: string) => (path.endsWith(PAGE_CONTEXT_SUFFIX) ? path.slice(0, -PAGE_CONTEXT_SUFFIX.length) || '/' : path)
-
 /**
  * `path` plus only the query parameters its page reads, in declared order, empty ones dropped.
  * Matched the way nginx's `$arg_name` is (the edge keys on those): the first `name=` of that name,

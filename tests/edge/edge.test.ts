@@ -115,14 +115,6 @@ describe.skipIf(!nginxBin)('nginx edge in front of the production server', { tim
     cachedAt.set(path, { at: Date.now(), sMaxAge: sMaxAge(first.res.headers.get('cache-control')), body: second.body })
   })
 
-  it('caches the client-side navigation data of a page too', async () => {
-    const path = '/all-notice/index.pageContext.json'
-    const first = await get(edge.url + path)
-    expect(first.res.status).toBe(200)
-    const second = await get(edge.url + path)
-    expect(second.res.headers.get('x-cache-status')).toBe('HIT')
-  })
-
   it('does not cache error pages', async () => {
     const path = '/no-such-page-for-the-edge-test'
     const first = await get(edge.url + path)
@@ -216,7 +208,7 @@ describe.skipIf(!nginxBin)('nginx edge in front of the production server', { tim
   })
 
   it('sends no header twice', async () => {
-    for (const [path, encoding] of [['/fees', 'gzip'], ['/fees', 'identity'], ['/all-notice/index.pageContext.json', 'gzip']] as const) {
+    for (const [path, encoding] of [['/fees', 'gzip'], ['/fees', 'identity']] as const) {
       const raw = await rawHeaders(edge.url + path, encoding)
       const names = raw.filter((_, i) => i % 2 === 0).map((n) => n.toLowerCase())
       const repeated = names.filter((n, i) => names.indexOf(n) !== i && n !== 'set-cookie')

@@ -57,12 +57,6 @@ describe('ids that name nothing: 404 with the spec text in the normal frame', ()
     expect(titleOf(res.body)).toMatch(/\| Hill Tracts University$/)
   })
 
-  it('client navigation to an unknown id gets its data with 404, not cached', async () => {
-    const res = await get(`${stack.site.url}/notice/999999/index.pageContext.json`)
-    expect(res.status).toBe(404)
-    expect(res.headers.get('content-type')).toContain('json')
-    expect(res.headers.get('cache-control')).toBe('no-store')
-  })
 })
 
 describe('upstream failing: degraded pages', () => {

@@ -61,12 +61,6 @@ describe('pages of every list', () => {
     }
   })
 
-  it('the first page is also the JSON of a client-side navigation, and a page past the end is 404 there too', async () => {
-    const json = await get(`${stack.site.url}/all-notice/index.pageContext.json?page=2`)
-    expect(json.status).toBe(200)
-    expect(json.body).toContain('"page":2')
-    expect((await get(`${stack.site.url}/all-notice/index.pageContext.json?page=9999`)).status).toBe(404)
-  })
 })
 
 describe('filters from the query string', () => {
@@ -153,7 +147,6 @@ describe('states that used to read as broken', () => {
     expect(main).toMatch(new RegExp(`<a href="[^"]+/${name.replace('.', '\\.')}" download="${name.replace('.', '\\.')}"[^>]*>Download attachment</a>`))
     expect(main).toContain(`Word document (DOCX), ${Math.round(bytes / 1024)} KB`)
   })
-
 
   it('Legal and Privacy Policy are footer links to pages of their own; the privacy notice covers both forms', async () => {
     const home = await get(`${stack.site.url}/`)

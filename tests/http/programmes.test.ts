@@ -108,12 +108,6 @@ describe('programme pages', () => {
     expect(res.headers.get('cache-control')).toBe('no-store')
   })
 
-  it('client navigation data of a programme page carries no upstream credential', async () => {
-    const res = await get(`${stack.site.url}/program/cse/index.pageContext.json`)
-    expect(res.status).toBe(200)
-    expect(res.body).toContain('CSE 1101')
-    expect(res.body).not.toContain('Pw-never-in-html')
-  })
 })
 
 describe('fees page', () => {
