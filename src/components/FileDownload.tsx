@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react'
 import type { FileRef } from '../domain/types'
 import { usePageContext } from '../hooks/usePageContext'
 import { m } from '../i18n/messages'
@@ -7,29 +6,16 @@ import { fileNameOf, fileTypeLabel, formatFileSize } from '../logic/file-types'
 /**
  * A download link for an attachment that is neither an image nor a PDF: its type and, when known,
  * its size. The server measures files on the configured file host; when it could not, a file under
- * the site's own path (the demo) is measured by the browser with HEAD after load.
+ * the site's own path (the demo) is measured by the browser with HEAD after load (src/enhance/attachments.ts).
  */
 export function FileDownload({ file, title, size }: { file: FileRef; title: string; size: number | null }) {
   const { locale = 'en' } = usePageContext()
-  const [bytes, setBytes] = useState(size)
-  useEffect(() => {
-    if (bytes !== null || !file.url.startsWith('/')) return
-    const controller = new AbortController()
-    fetch(file.url, { method: 'HEAD', signal: controller.signal })
-      .then((res) => {
-        const length = Number(res.headers.get('content-length'))
-        if (res.ok && Number.isSafeInteger(length) && length > 0) setBytes(length)
-      })
-      .catch(() => undefined)
-    return () => controller.abort()
-  }, [file.url, bytes])
-  const details = [fileTypeLabel(file.path, locale), bytes !== null ? formatFileSize(bytes, locale) : null].filter(Boolean).join(', ')
+  const details = [fileTypeLabel(file.path, locale), size !== null ? formatFileSize(size, locale) : null].filter(Boolean).join(', ')
   return (
     <p className="attachment-download">
       <a href={file.url} download={fileNameOf(file.path)} className="btn btn-outline-success" aria-label={m.attachment_downloadOf({ title, details }, { locale })}>
         {m.attachment_download({}, { locale })}
       </a>{' '}
-      {/* data-measure: the size is measured in the browser (by src/enhance/attachments.ts). */}
       <span className="text-body-secondary small attachment-download__details" data-measure={size === null && file.url.startsWith('/') ? '' : undefined}>
         {details}
       </span>

@@ -1,31 +1,21 @@
-import { useSyncExternalStore } from 'react'
 import { usePageContext } from '../hooks/usePageContext'
 import { m } from '../i18n/messages'
 import { LangText } from './LangText'
-import { showsPdfInline } from '../logic/attachments'
-
-const unchanging = () => () => {}
 
 /**
- * A PDF shown in the page where the browser can show one (desktop browsers), after hydration; the
- * server, phones and pages without JavaScript get a link that opens it. On a screen with a mouse the
+ * A PDF shown in the page where the browser can show one (desktop browsers: the site's script puts the viewer in the
+ * placeholder's place, src/enhance/attachments.ts); phones and pages without JavaScript get a link that opens it. On a screen with a mouse the
  * placeholder has the viewer's size (renderer/site.css): nothing moves when the viewer replaces it.
  * The viewer loads when it comes near the screen (not in a hidden tab). On paper, where neither shows, its title and full address.
  */
 export function PdfEmbed({ url, title }: { url: string; title: string }) {
-  const inline = useSyncExternalStore(unchanging, () => showsPdfInline(navigator), () => false)
   const { siteOrigin, locale = 'en' } = usePageContext()
   const address = siteOrigin ? new URL(url, siteOrigin).href : url
   return (
     <div className="pdf-embed">
-      {inline ? (
-        <iframe src={url} title={title} className="pdf-embed__frame" loading="lazy" />
-      ) : (
-        // Its address and title let the site's script put the viewer in its place (src/enhance/attachments.ts).
-        <p className="pdf-embed__frame pdf-embed__placeholder d-print-none" data-src={url} data-title={title}>
-          {m.pdf_document({}, { locale })}
-        </p>
-      )}
+      <p className="pdf-embed__frame pdf-embed__placeholder d-print-none" data-src={url} data-title={title}>
+        {m.pdf_document({}, { locale })}
+      </p>
       <p className="d-none d-print-block">
         {m.pdf_print({}, { locale })} <LangText text={title} />, <span className="text-break">{address}</span>
       </p>
