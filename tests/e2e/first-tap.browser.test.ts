@@ -131,6 +131,33 @@ describe('a tap before hydration on a slow phone is kept (issue 25)', { timeout:
     expect(errors).toEqual([])
   })
 
+  it('home: the news strip swiped to the third card before the script runs stays there; next then shows the fourth', async () => {
+    await using opened = await slowPhone(live.browser)
+    const { page, errors } = opened
+    const release = await holdScript(page)
+    await page.goto(`${live.site}/`, { waitUntil: 'commit' })
+    const track = page.locator('.news-carousel__track')
+    await track.waitFor({ state: 'visible' })
+    await track.scrollIntoViewIfNeeded()
+    /** The card at the strip's start (one card a view on a phone). */
+    const shownCard = () =>
+      track.evaluate((el) => {
+        const start = el.getBoundingClientRect().left
+        return [...el.children].findIndex((card) => Math.abs(card.getBoundingClientRect().left - start) < 8)
+      })
+    const swipe = () => track.evaluate((el) => el.scrollTo({ left: (el.children[2] as HTMLElement).offsetLeft - (el.children[0] as HTMLElement).offsetLeft, behavior: 'instant' }))
+    await expect.poll(async () => (await swipe(), await shownCard()), { timeout: 20_000 }).toBe(2)
+    expect(await page.evaluate(() => document.body.dataset.hydrated)).toBeUndefined()
+    release()
+    await waitForHydration(page)
+    expect(await shownCard()).toBe(2)
+    const next = page.locator('.news-carousel__next')
+    const box = (await next.boundingBox())!
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+    await expect.poll(shownCard, { timeout: 10_000 }).toBe(3)
+    expect(errors).toEqual([])
+  })
+
   it('/admission-advertisements: the Master Program tab shows the master list', async () => {
     await using opened = await slowPhone(live.browser)
     const { page, errors } = opened

@@ -24,7 +24,7 @@ describe('normalisedPageUrl', () => {
     // First occurrence, name case-insensitive and not decoded ($arg_q in nginx).
     expect(normalisedPageUrl('/videos', 'Q=a+b&q=c', query('/videos'))).toBe('/videos?q=a%20b')
     expect(normalisedPageUrl('/videos', '%71=x', query('/videos'))).toBe('/videos')
-    expect(normalisedPageUrl('/videos/index.pageContext.json', 'q=x&junk=1', query('/videos'))).toBe('/videos/index.pageContext.json?q=x')
+    expect(normalisedPageUrl('/videos', 'q=x&junk=1', query('/videos'))).toBe('/videos?q=x')
   })
 })
 

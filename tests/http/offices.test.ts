@@ -76,10 +76,4 @@ describe('routes', () => {
   it.each(['/ACFD', '/office', '/department', '/cse/x'])('answers 404 for %s', async (path) => {
     expect((await get(`${stack.site.url}${path}`)).status).toBe(404)
   })
-
-  it('serves client navigation data for an office page', async () => {
-    const res = await get(`${stack.site.url}/iqac/index.pageContext.json`)
-    expect(res.status).toBe(200)
-    expect(res.body).toContain('Institutional Quality Assurance Cell')
-  })
 })
