@@ -12,7 +12,7 @@ export interface SideItem {
   date?: string
 }
 
-/** A detail view beside a list of related items; choosing an item shows it in place (client navigation). */
+/** A detail view beside a list of related items, each a link to its own page. */
 export function DetailWithSideList({
   children,
   sideTitle,
