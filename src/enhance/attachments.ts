@@ -3,7 +3,7 @@
 // overflows (programme/ScrollTable).
 import { showsPdfInline } from '../logic/attachments'
 import { formatFileSize } from '../logic/file-types'
-import { all } from './dom'
+import { all, pageLocale } from './dom'
 
 // A PDF in the page where the browser shows one (desktop browsers); phones keep the link.
 if (showsPdfInline(navigator))
@@ -25,7 +25,7 @@ for (const details of all<HTMLElement>('.attachment-download__details[data-measu
       const length = Number(res.headers.get('content-length'))
       if (!res.ok || !Number.isSafeInteger(length) || length <= 0) return
       const before = details.textContent ?? ''
-      const after = `${before}, ${formatFileSize(length, document.documentElement.lang === 'bn' ? 'bn' : 'en')}`
+      const after = `${before}, ${formatFileSize(length, pageLocale())}`
       details.textContent = after
       // The link's name ends with the details (attachment_downloadOf, in either language).
       const label = link.getAttribute('aria-label') ?? ''

@@ -3,7 +3,8 @@
 // visitor points at, touches or focuses it. Both are strips that scroll sideways: a tap before this script runs
 // (an arrow, a dot, the strip scrolled by hand) has moved the strip, and the script starts from there.
 import { BANNER_INTERVAL_MS, NEWS_INTERVAL_MS, nextIndex, prevIndex, stripTarget, wrapIndex } from '../logic/carousel'
-import { all } from './dom'
+import { formatNumber } from '../i18n/numbers'
+import { all, pageLocale } from './dom'
 
 const reduced = matchMedia('(prefers-reduced-motion: reduce)')
 
@@ -60,14 +61,13 @@ if (banner && strip) {
   const arrows = all<HTMLAnchorElement>('.banner__arrow', banner)
   /** The slide the strip shows (the visitor may have scrolled it, or followed an arrow or dot, before this script ran). */
   const shown = () => (strip.clientWidth ? Math.round(strip.scrollLeft / strip.clientWidth) : 0)
-  const lang = document.documentElement.lang === 'bn' ? 'bn-BD' : 'en'
-  const number = (n: number) => n.toLocaleString(lang, { useGrouping: false })
-  const fill = (template: string | undefined, n: number, count: number) => (template ?? '').replace('{number}', number(n)).replace('{count}', number(count))
+  const locale = pageLocale()
+  const fill = (template: string | undefined, n: number, count: number) =>
+    (template ?? '').replace('{number}', formatNumber(n, locale)).replace('{count}', formatNumber(count, locale))
 
   let position = shown()
   /** The slide a move of ours scrolls to: the strip's scroll ends on the way (an interrupted move) are not the visitor's. */
   let moving: number | null = null
-  const step = (direction: number) => wrapIndex(position + direction, slides().length)
   const render = () => {
     const list = slides()
     const count = list.length
@@ -81,7 +81,7 @@ if (banner && strip) {
     strip.setAttribute('aria-live', paused() ? 'polite' : 'off')
     restart()
   })
-  const restart = autoAdvance(() => show(step(1)), BANNER_INTERVAL_MS, () => slides().length > 1 && !paused())
+  const restart = autoAdvance(() => show(nextIndex(position, slides().length)), BANNER_INTERVAL_MS, () => slides().length > 1 && !paused())
   const settle = (index: number) => {
     if (index === position) return
     position = index
@@ -109,7 +109,7 @@ if (banner && strip) {
     const arrow = arrows.indexOf(link as HTMLAnchorElement)
     if (dot < 0 && arrow < 0) return
     e.preventDefault()
-    show(dot >= 0 ? dot : step(arrow ? 1 : -1))
+    show(dot >= 0 ? dot : (arrow ? nextIndex : prevIndex)(position, slides().length))
   })
 
   // A banner whose picture fails hides itself (the slides and dots are renumbered); with none left the fallback shows.

@@ -1,5 +1,5 @@
 // Numbers in running text in the page's language: "12" / "১২" (Bengali digits from Intl bn-BD). A module of
-// its own, without the date rules, so the list pager (its own chunk) loads nothing else.
+// its own, without the date rules, so the site's script (home.ts) bundles nothing else with it.
 
 /** Made on first use, once per process or page (an English page never makes it). */
 let bnDigits: Intl.NumberFormat | undefined
