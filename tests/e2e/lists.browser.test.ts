@@ -202,6 +202,32 @@ describe('with JavaScript', () => {
     await context.close()
   })
 
+  // The upstream failing mid-visit: the server filters the list it kept (stale rather than nothing), and the live
+  // filter shows that in place like any other answer.
+  it('with the upstream failing, typing still filters the kept list in place, and an unknown word says none found', async () => {
+    const { page, context, errors } = await openPage(browser, PHONE)
+    await page.goto(`${site}/career`)
+    await waitForHydration(page)
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
+    const field = page.getByLabel('Search by title, department or location')
+    await stack.upstream.setMode({ failureRate: 1 })
+    try {
+      await field.fill('driver')
+      await settledAt(page, (u) => u.searchParams.get('q') === 'driver')
+      const jobs = await page.locator('.career-list > li').allTextContents()
+      expect(jobs.length).toBeGreaterThan(0)
+      for (const job of jobs) expect(job.toLowerCase()).toContain('driver')
+      await field.fill('zq-no-such-job')
+      await settledAt(page, (u) => u.searchParams.get('q') === 'zq-no-such-job')
+      expect(await page.locator('#list-results').innerText()).toContain('No careers found.')
+    } finally {
+      await stack.upstream.setMode({ failureRate: 0 })
+    }
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('an answer that is not a page loads the filtered URL instead', async () => {
     const { page, context, errors } = await openPage(browser)
     await page.route(
