@@ -125,3 +125,21 @@ describe('Bengali letters on a machine with no Bengali font', () => {
     }
   })
 })
+
+describe("a programme's fee table on a phone shows its amounts without scrolling", () => {
+  for (const width of [360, 390])
+    for (const path of ['/program/cse', '/bn/program/cse', '/program/mba', '/bn/program/mba'])
+      it(`${path} at ${width} px`, async () => {
+        await using opened = await openPage(live.browser, { width, height: 740 })
+        const { page } = opened
+        await page.goto(`${live.site}${path}`)
+        await page.evaluate(() => document.fonts.ready.then(() => undefined))
+        const region = page.locator('.fee-block .scroll-table')
+        const fits = await region.evaluate((el) => {
+          const box = el.getBoundingClientRect()
+          const amounts = [...el.querySelectorAll('tr > :last-child')].map((cell) => cell.getBoundingClientRect())
+          return { overflow: el.scrollWidth - el.clientWidth, cut: amounts.filter((a) => a.right > box.right + 0.5).length }
+        })
+        expect(fits).toEqual({ overflow: 0, cut: 0 })
+      })
+})
