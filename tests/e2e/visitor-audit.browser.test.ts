@@ -143,3 +143,30 @@ describe("a programme's fee table on a phone shows its amounts without scrolling
         expect(fits).toEqual({ overflow: 0, cut: 0 })
       })
 })
+
+describe("a programme's summary cards never break a word", () => {
+  for (const width of [360, 1024, 1366, 1920])
+    for (const path of ['/program/cse', '/program/mba', '/bn/program/cse'])
+      it(`${path} at ${width} px`, async () => {
+        await using opened = await openPage(live.browser, { width, height: 900 })
+        const { page } = opened
+        await page.goto(`${live.site}${path}`)
+        await page.evaluate(() => document.fonts.ready.then(() => undefined))
+        // A word whose letters lie on two lines has two client rectangles.
+        const broken = await page.locator('.summary-card__value').evaluateAll((values) =>
+          values.flatMap((value) => {
+            const text = value.firstChild
+            if (!text || text.nodeType !== Node.TEXT_NODE) return []
+            const words: string[] = []
+            for (const match of (text.textContent ?? '').matchAll(/\S+/g)) {
+              const range = document.createRange()
+              range.setStart(text, match.index)
+              range.setEnd(text, match.index + match[0].length)
+              if (range.getClientRects().length > 1) words.push(match[0])
+            }
+            return words
+          }),
+        )
+        expect(broken).toEqual([])
+      })
+})
