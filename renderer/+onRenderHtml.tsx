@@ -57,7 +57,7 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext): ReturnType<O
     <link rel="icon" href="/favicon.ico" sizes="48x48" />
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-    <link rel="manifest" href="/site.webmanifest" />
+    <link rel="manifest" href="${pageContext.locale === 'bn' ? '/bn/site.webmanifest' : '/site.webmanifest'}" />
     ${dangerouslySkipEscape(HOLD_FIRST_PAINT)}
     ${dangerouslySkipEscape(title + head)}
     ${dangerouslySkipEscape(pageContext.saveData ? SAVE_DATA_HEAD : '')}

@@ -33,7 +33,7 @@ export default function Page() {
         ) : (
           <>
             <p>
-              <a href={CALENDARS.academic} type="text/calendar">
+              <a href={CALENDARS.academic} type="text/calendar" hrefLang="en">
                 {m.academicCalendar_subscribe({}, { locale })}
               </a>{' '}
               <span className="text-muted small">{m.common_calendarApps({}, { locale })}</span>
@@ -57,7 +57,7 @@ export default function Page() {
                         <span>
                           <LangText text={entry.title} />
                           {isoDate(entry.startDate) ? (
-                            <a href={calendarEntryIcsPath(entry.key)} type="text/calendar" className="d-block small">
+                            <a href={calendarEntryIcsPath(entry.key)} type="text/calendar" hrefLang="en" className="d-block small">
                               {m.common_addToCalendar({}, { locale })}
                               <span className="visually-hidden">
                                 : <LangText text={entry.title} />, <LangText text={entry.semester} />

@@ -28,7 +28,7 @@ export default function Page() {
       <div className="container">
         {list.notFound || list.items.length === 0 ? null : (
           <p>
-            <a href={CALENDARS.events} type="text/calendar">
+            <a href={CALENDARS.events} type="text/calendar" hrefLang="en">
               {m.events_subscribe({}, { locale })}
             </a>{' '}
             <span className="text-muted small">

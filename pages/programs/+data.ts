@@ -16,7 +16,8 @@ export interface Data {
 export function data(pageContext: PageContextServer): Data {
   const { type } = queryOf(pageContext, config.query)
   const level = PROGRAMME_LEVELS.find((l) => l.toLowerCase() === type?.trim().toLowerCase()) ?? ''
-  markView(pageContext, level ? { type: level } : {}, { noindex: level !== '', page: 1, pageCount: 1 })
+  // Any ?type= is a view, not a page of its own: noindex, valid or not, as listState marks every filtered list.
+  markView(pageContext, level ? { type: level } : {}, { noindex: type !== undefined && type.trim() !== '', page: 1, pageCount: 1 })
   const all = pageContext.locale === 'bn' ? bengaliProgrammeCards() : programmeCards()
   return { programmes: level ? all.filter((p) => p.level === level) : all, level }
 }

@@ -107,6 +107,9 @@ export const DEMO_SHIFT: ProgrammeShift = programmeShift(DEMO_TODAY)
 /** A date of the fixed programme, moved to the demo's today. */
 export const shiftDate = (iso: string, shift: ProgrammeShift = DEMO_SHIFT): string => (shift.days === 0 ? iso : addDays(iso, shift.days))
 
+/** A day fixed in the year (Victory Day, Mother Language Day, Biju), moved to the demo's today by whole years: it keeps its day. */
+export const shiftYearDay = (iso: string, shift: ProgrammeShift = DEMO_SHIFT): string => (shift.years === 0 ? iso : `${yearOf(iso) + shift.years}${iso.slice(4)}`)
+
 const MONTH_NAMES = MONTHS.join('|')
 const DATES_IN_TEXT = new RegExp(`\\b(\\d{1,2}) (${MONTH_NAMES}) (\\d{4})\\b|\\b(\\d{4}-\\d{2}-\\d{2})\\b|\\b(20\\d{2})\\b`, 'g')
 

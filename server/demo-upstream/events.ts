@@ -3,12 +3,13 @@
 
 import type { RawEvent } from '../upstream/schemas'
 import { UNIVERSITY } from './content'
-import { addDays, byDateDesc, longDate, shiftDate, shiftText } from './dates'
+import { addDays, byDateDesc, longDate, shiftDate, shiftText, shiftYearDay } from './dates'
 import type { FileStore } from './files'
 import { PALETTES, type PaletteName } from './scene'
 import { sceneSvg } from './svg'
 
-interface EventRow { name: string; start: string; days: number; palette: PaletteName; picture: 'svg' | 'png' }
+/** `yearDay`: held on a fixed day of the year (a national day, a festival): moved by whole years, not by days. */
+interface EventRow { name: string; start: string; days: number; palette: PaletteName; picture: 'svg' | 'png'; yearDay?: true }
 
 const EVENTS: readonly EventRow[] = [
   { name: 'Fall 2025 Orientation Programme', start: '2025-07-06', days: 1, palette: 'morning', picture: 'svg' },
@@ -16,18 +17,18 @@ const EVENTS: readonly EventRow[] = [
   { name: 'National Seminar on Sustainable Tourism in the Chattogram Hill Tracts', start: '2025-09-14', days: 2, palette: 'lake', picture: 'svg' },
   { name: 'Inter-University Programming Contest, Rangamati Regional', start: '2025-10-18', days: 1, palette: 'dusk', picture: 'svg' },
   { name: 'Kaptai Lake Clean-up Campaign', start: '2025-11-08', days: 1, palette: 'lake', picture: 'png' },
-  { name: 'Victory Day Celebration', start: '2025-12-16', days: 1, palette: 'harvest', picture: 'svg' },
+  { name: 'Victory Day Celebration', start: '2025-12-16', days: 1, palette: 'harvest', picture: 'svg', yearDay: true },
   { name: 'Annual Research Colloquium 2026', start: '2026-01-10', days: 2, palette: 'morning', picture: 'svg' },
   { name: 'Spring 2026 Orientation Programme', start: '2026-01-25', days: 1, palette: 'morning', picture: 'svg' },
   { name: 'Career Fair 2026', start: '2026-02-07', days: 2, palette: 'harvest', picture: 'png' },
-  { name: 'International Mother Language Day Observance', start: '2026-02-21', days: 1, palette: 'dusk', picture: 'svg' },
+  { name: 'International Mother Language Day Observance', start: '2026-02-21', days: 1, palette: 'dusk', picture: 'svg', yearDay: true },
   { name: 'Annual Sports Week 2026', start: '2026-03-01', days: 6, palette: 'lake', picture: 'svg' },
-  { name: 'Biju, Sangrai and Boisabi Cultural Festival', start: '2026-04-11', days: 3, palette: 'harvest', picture: 'png' },
+  { name: 'Biju, Sangrai and Boisabi Cultural Festival', start: '2026-04-11', days: 3, palette: 'harvest', picture: 'png', yearDay: true },
 ]
 
 export function buildEvents(files: FileStore): RawEvent[] {
   const events = EVENTS.map((fixed, i): RawEvent => {
-    const row = { ...fixed, name: shiftText(fixed.name), start: shiftDate(fixed.start) }
+    const row = { ...fixed, name: shiftText(fixed.name), start: fixed.yearDay ? shiftYearDay(fixed.start) : shiftDate(fixed.start) }
     const id = 201 + i
     const end = addDays(row.start, row.days - 1)
     const path = `${UNIVERSITY.uploads}/events/event-${id}.${row.picture}`

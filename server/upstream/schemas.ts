@@ -20,7 +20,8 @@ export interface SchemaContext {
   tally: Tally
 }
 
-const trimmed = (v: string | number | null | undefined): string => (v === null || v === undefined ? '' : String(v).trim())
+/** Text as the pages print it: trimmed, and in Unicode's composed form (NFC), however the upstream encoded its Bengali. */
+const trimmed = (v: string | number | null | undefined): string => (v === null || v === undefined ? '' : String(v).trim().normalize('NFC'))
 
 function wholeNumber(v: string | number | null | undefined): number | null {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN

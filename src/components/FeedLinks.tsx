@@ -3,16 +3,21 @@ import { SITE as BN_SITE } from '../content/bn/site'
 import { FEEDS, type FeedName } from '../content/feeds'
 import { SITE } from '../content/site'
 import { useLocale } from '../hooks/usePageContext'
+import { m } from '../i18n/messages'
 
-/** `<link rel="alternate">` to a list's RSS and Atom feeds, in the head (feed readers and browsers find them there), named in the page's language. */
+/**
+ * `<link rel="alternate">` to a list's RSS and Atom feeds, in the head (feed readers and browsers find them there), named
+ * in the page's language. The feeds are English (their frame and links; items as published): a Bengali page says so.
+ */
 export function FeedLinks({ feed }: { feed: FeedName }) {
   const bengali = useLocale() === 'bn'
   const { title, rss, atom } = (bengali ? BN_FEEDS : FEEDS)[feed]
   const site = (bengali ? BN_SITE : SITE).name
+  const inEnglish = bengali ? `, ${m.feeds_inEnglish({}, { locale: 'bn' })}` : ''
   return (
     <>
-      <link rel="alternate" type="application/rss+xml" title={`${title} (RSS) | ${site}`} href={rss} />
-      <link rel="alternate" type="application/atom+xml" title={`${title} (Atom) | ${site}`} href={atom} />
+      <link rel="alternate" type="application/rss+xml" title={`${title} (RSS${inEnglish}) | ${site}`} href={rss} hrefLang="en" />
+      <link rel="alternate" type="application/atom+xml" title={`${title} (Atom${inEnglish}) | ${site}`} href={atom} hrefLang="en" />
     </>
   )
 }

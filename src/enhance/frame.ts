@@ -74,7 +74,11 @@ if (nav) {
   }
 
   const quick = nav.querySelector<HTMLElement>('button.site-nav__grid')
-  if (quick) disclosure(quick, () => quick.closest('.quick-links'))
+  if (quick) {
+    const setQuick = disclosure(quick, () => quick.closest('.quick-links'))
+    // Opened by its no-JS link before this script ran: it stays open.
+    if (location.hash === '#quick-links') setQuick(true)
+  }
 
   // The desktop menus: a mouse opens one by resting on its trigger and closes it by leaving trigger and menu (after
   // the delays); a click on a menu opened by hovering keeps it open; touch and keys open and close by the trigger.
@@ -124,6 +128,20 @@ if (nav) {
     })
     trigger(item)?.addEventListener('click', () => setOpen(open?.item === item && open.by === 'click' ? null : { item, by: 'click' }))
   }
+
+  // A menu the no-JS styles show before this script ran, under the pointer or holding focus, stays open (menus the
+  // pointer only crossed are shown too while their close delay runs: those close as they would have).
+  const shownBy = (state: ':hover' | ':focus-within') =>
+    all<HTMLElement>('.site-nav__item', nav).find((item) => {
+      const panel = item.querySelector('.mega-menu')
+      return item.matches(state) && !!panel && getComputedStyle(panel).display !== 'none'
+    })
+  const hoveredMenu = shownBy(':hover')
+  const focusedMenu = shownBy(':focus-within')
+  if (hoveredMenu) {
+    hovered = hoveredMenu
+    setOpen({ item: hoveredMenu, by: 'hover' })
+  } else if (focusedMenu) setOpen({ item: focusedMenu, by: 'click' })
 
   const scrolled = () => nav.classList.toggle('site-nav--scrolled', scrollY > NAV_SCROLL_THRESHOLD_PX)
   scrolled()

@@ -2,7 +2,8 @@
 // pause in typing (at once for a select, and on Enter) its fields become the page's URL, whose HTML is fetched and
 // whose results region (list, empty or error text, pager) and head replace this one's; the history entry is
 // replaced, not added, and the form, its focus and the scroll stay as they are, as does a part of the results
-// marked `data-live-keep` (with an id). Without this script the form is a plain GET.
+// marked `data-live-keep` (with an id); the language switch follows the view. Without this script the form is a plain GET.
+import { LANGUAGE_SWITCH_SELECTOR } from '../components/frame/language-switch-hook'
 import { all } from './dom'
 import { endPageLoading, startPageLoading } from './page-loading'
 
@@ -44,6 +45,12 @@ for (const form of all<HTMLFormElement>('form[data-live]')) {
       for (const old of viewHead(document.head)) old.remove()
       document.head.append(...viewHead(doc.head))
       document.title = doc.title
+      // The other language's link leads to the same view (the server wrote it for the filtered URL).
+      const switches = all<HTMLAnchorElement>(LANGUAGE_SWITCH_SELECTOR, doc)
+      all<HTMLAnchorElement>(LANGUAGE_SWITCH_SELECTOR).forEach((link, i) => {
+        const href = switches[i]?.getAttribute('href')
+        if (href) link.setAttribute('href', href)
+      })
       history.replaceState(history.state, '', res.redirected ? res.url : href)
       endPageLoading()
     } catch {

@@ -30,6 +30,12 @@ export function formatDateIn(text: string, locale: Locale): string {
   return d ? formatCalendarDateIn(d, locale) : text.trim()
 }
 
+/** A record's page title with its date, which tells recurring headlines ("Class Routine") apart: "Class Routine (20 January 2026)". */
+export function datedTitle(headline: string, date: string, locale: Locale): string {
+  const d = parseCalendarDate(date)
+  return d ? `${headline} (${formatCalendarDateIn(d, locale)})` : headline
+}
+
 /**
  * A Bangladesh wall-clock time "HH:MM" (24-hour): "10:30 AM" / "সকাল ১০:৩০", with the time of day
  * Bengali names it (ভোর, সকাল, দুপুর, বিকাল, সন্ধ্যা, রাত) instead of AM/PM. Null for a malformed clock.

@@ -6,6 +6,10 @@ import { DESKTOP, PHONE, openPage, waitForHydration } from '../support/browser'
 import { siteInBrowser } from '../support/site-in-browser'
 import { settledAt } from '../support/lists'
 
+/** A notice's title: its headline, its date in brackets (issue 36: recurring headlines told apart), the site's name. */
+const datedTitleOf = (title: string, headline: string) =>
+  title.startsWith(`${headline} (`) && /^ \(\d{1,2} \w+ \d{4}\) \| /.test(title.slice(headline.length)) && title.endsWith(` | ${SITE.name}`)
+
 const live = siteInBrowser()
 
 describe("the site's script", () => {
@@ -145,14 +149,14 @@ describe('titles on client navigation', () => {
     await first.getByRole('link', { name: /Details/ }).click()
     await page.waitForURL(/\/notice\/\d+$/)
     await page.waitForFunction((h) => document.title.startsWith(h), headline)
-    expect(await page.title()).toBe(`${headline} | ${SITE.name}`)
+    expect(datedTitleOf(await page.title(), headline)).toBe(true)
     expect(await page.locator('title').count()).toBe(1)
     // The side list switches the notice in place.
     const other = page.locator('aside a').nth(3)
     const otherHeadline = (await other.evaluate((a) => a.lastChild?.textContent))!
     await other.click()
     await page.waitForFunction((h) => document.querySelector('h1')?.textContent === h, otherHeadline)
-    expect(await page.title()).toBe(`${otherHeadline} | ${SITE.name}`)
+    expect(datedTitleOf(await page.title(), otherHeadline)).toBe(true)
     await page.goBack()
     await page.waitForFunction((h) => document.title.startsWith(h), headline)
     expect(errors).toEqual([])

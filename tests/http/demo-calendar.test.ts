@@ -56,4 +56,15 @@ describe('a demo started on a later day', () => {
     const classes = calendar.find((c) => c.title === 'Classes begin' && c.semester === test.semester)!
     expect(test.start_date < classes.start_date).toBe(true)
   })
+
+  it('keeps the days national days and festivals fall on (issue 36: Mother Language Day was on 30 December)', async () => {
+    const events = await rawUpstream<{ name: string | null; start_date: string }[]>(stack.upstream.url, '/recent-events', { department_id: 0 })
+    const dayOf = (name: RegExp) => events.find((e) => e.name && name.test(e.name))!.start_date.slice(5)
+    expect(dayOf(/Mother Language Day/)).toBe('02-21')
+    expect(dayOf(/Victory Day/)).toBe('12-16')
+    // Biju in the events and in the academic calendar: the same month (April), as the festival is.
+    const calendar = await rawUpstream<{ title: string; start_date: string }[]>(stack.upstream.url, '/academic-calendar')
+    const holiday = calendar.find((c) => c.title.startsWith('Biju'))!
+    expect([dayOf(/Biju/).slice(0, 2), holiday.start_date.slice(5, 7)]).toEqual(['04', '04'])
+  })
 })

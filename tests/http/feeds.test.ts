@@ -121,7 +121,7 @@ describe.each([
     for (const path of [page, first]) {
       const head = headOf((await get(`${stack.site.url}${path}`)).body)
       expect(head, path).toContain(`<link rel="alternate" type="application/rss+xml" title="`)
-      const links = [...head.matchAll(/<link rel="alternate" type="([^"]+)" title="([^"]+)" href="([^"]+)"\/>/g)].map((m) => ({ type: m[1], title: decodeEntities(m[2]!), href: m[3] }))
+      const links = [...head.matchAll(/<link rel="alternate" type="([^"]+)" title="([^"]+)" href="([^"]+)" hrefLang="en"\/>/g)].map((m) => ({ type: m[1], title: decodeEntities(m[2]!), href: m[3] }))
       expect(links.map((l) => [l.type, l.href])).toEqual([
         ['application/rss+xml', rss],
         ['application/atom+xml', atom],

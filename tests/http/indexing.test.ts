@@ -53,6 +53,10 @@ describe('views chosen by a query are not indexed', () => {
     ['/all-notice?date=2026-02-30&year=20x6&month=13', '/all-notice'],
     ['/all-notice?date=2026-01', '/all-notice?date=2026-01'],
     ['/all-news?q=zzzzqq', '/all-news?q=zzzzqq'],
+    // Issue 36: an unknown level was indexable while other invalid filters were not.
+    ['/programs?type=bogus', '/programs'],
+    ['/bn/programs?type=bogus', '/bn/programs'],
+    ['/programs?type=Postgraduate', '/programs?type=Postgraduate'],
   ])('%s: 200, noindex, follow; canonical, og:url and the print URL are %s', async (path, canonical) => {
     const page = await indexingOf(path)
     expect(page.status).toBe(200)

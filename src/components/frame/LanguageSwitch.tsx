@@ -1,5 +1,6 @@
 import { usePageContext } from '../../hooks/usePageContext'
 import { twinUrl } from '../../routes/locale'
+import { LANGUAGE_SWITCH_ATTRIBUTE } from './language-switch-hook'
 
 /**
  * Each language's name in its own script. বাংলা is written as character references: one letter outside
@@ -13,5 +14,5 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const pageContext = usePageContext()
   const other = (pageContext.locale ?? 'en') === 'en' ? 'bn' : 'en'
   const { pathname, search } = new URL(pageContext.canonicalUrl)
-  return <a href={twinUrl(pathname + search, other)} lang={other} hrefLang={other} className={className} dangerouslySetInnerHTML={{ __html: NAMES[other] }} />
+  return <a {...{ [LANGUAGE_SWITCH_ATTRIBUTE]: '' }} href={twinUrl(pathname + search, other)} lang={other} hrefLang={other} className={className} dangerouslySetInnerHTML={{ __html: NAMES[other] }} />
 }

@@ -46,7 +46,7 @@ export function EventCard({ event, headingLevel = 3, eager = false }: { event: E
           ) : null}
         </p>
         {isoDate(event.startDate) ? (
-          <a href={eventIcsPath(event.id)} type="text/calendar" className="small d-inline-block mt-2">
+          <a href={eventIcsPath(event.id)} type="text/calendar" hrefLang="en" className="small d-inline-block mt-2">
             {m.common_addToCalendar({}, { locale })}
             <span className="visually-hidden">
               : <LangText text={event.name} />

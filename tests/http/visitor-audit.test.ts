@@ -1,0 +1,84 @@
+// Issue 36's validator findings, read from the app's HTML on the demo upstream: Bengali upstream text printed in its
+// composed form (NFC), the web manifest in each language, the English feeds and calendars said to be English on
+// /bn pages, and the banner's focusable strip named. Needs `npm run build`.
+import { describe, expect, it } from 'vitest'
+import { appForFile } from '../support/app-for-file'
+import { get } from '../support/processes'
+
+const stack = appForFile()
+const page = async (path: string) => (await get(`${stack.site.url}${path}`)).body
+
+describe('upstream text is printed in NFC', () => {
+  // The demo's notice 902 spells the vowel sign ো as its two parts (U+09C7 U+09BE), as some keyboards do.
+  it.each(['/notice/902', '/bn/notice/902'])('%s', async (path) => {
+    const html = await page(path)
+    expect(html).toContain('প্রোগ্রামের')
+    expect(html.normalize('NFC') === html).toBe(true)
+  })
+})
+
+describe('the web manifest is in the page’s language', () => {
+  it.each([
+    ['/about', '/site.webmanifest', 'en', 'Hill Tracts University', '/'],
+    ['/bn/about', '/bn/site.webmanifest', 'bn', 'হিল ট্র্যাক্টস বিশ্ববিদ্যালয়', '/bn'],
+  ])('%s links %s (lang %s)', async (path, href, lang, name, start) => {
+    expect(await page(path)).toContain(`<link rel="manifest" href="${href}"`)
+    const res = await get(`${stack.site.url}${href}`)
+    expect(res.status).toBe(200)
+    const manifest = JSON.parse(res.body) as Record<string, unknown>
+    expect({ lang: manifest.lang, name: manifest.name, start: manifest.start_url }).toEqual({ lang, name, start })
+  })
+})
+
+describe('feeds and calendars, which are English, say so on /bn', () => {
+  it('the notice list advertises its feeds with hreflang="en" and says they are in English', async () => {
+    const links = [...(await page('/bn/all-notice')).matchAll(/<link rel="alternate" type="application\/(?:rss|atom)\+xml"[^>]*>/g)].map((m) => m[0])
+    expect(links).toHaveLength(2)
+    for (const link of links) {
+      expect(link).toContain('hrefLang="en"')
+      expect(link).toMatch(/title="নোটিশ \((RSS|Atom), ইংরেজিতে\) \| হিল ট্র্যাক্টস বিশ্ববিদ্যালয়"/)
+    }
+    const english = [...(await page('/all-notice')).matchAll(/<link rel="alternate" type="application\/rss\+xml"[^>]*>/g)].map((m) => m[0])
+    expect(english[0]).toMatch(/title="Notices \(RSS\) \| Hill Tracts University"/)
+  })
+
+  it.each(['/bn/all-events', '/bn/academic-calendar'])('%s: its calendar links carry hreflang="en"', async (path) => {
+    const links = [...(await page(path)).matchAll(/<a [^>]*type="text\/calendar"[^>]*>/g)].map((m) => m[0])
+    expect(links.length).toBeGreaterThan(0)
+    for (const link of links) expect(link).toContain('hrefLang="en"')
+  })
+})
+
+describe('home: the banner strip that takes focus has a role and a name', () => {
+  it.each([
+    ['/', 'Slides'],
+    ['/bn', 'স্লাইডসমূহ'],
+  ])('%s', async (path, name) => {
+    const strip = /<div class="banner__slides"[^>]*>/.exec(await page(path))?.[0] ?? ''
+    expect(strip).toContain('tabindex="0"')
+    expect(strip).toContain('role="group"')
+    expect(strip).toContain(`aria-label="${name}"`)
+  })
+})
+
+describe('no two pages share a title', () => {
+  // Recurring notice headlines ("Class Routine") made 80 groups of pages with one title; the date tells them apart.
+  it('across every page of the sitemap, in both languages', { timeout: 120_000 }, async () => {
+    const locs = async (url: string) => [...(await get(url)).body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/^https?:\/\/[^/]+/, ''))
+    const parts = await locs(`${stack.site.url}/sitemap.xml`)
+    const paths = (await Promise.all(parts.map((part) => locs(`${stack.site.url}${part}`)))).flat()
+    expect(paths.length).toBeGreaterThan(300)
+    const byTitle = new Map<string, string[]>()
+    for (let i = 0; i < paths.length; i += 16) {
+      await Promise.all(
+        paths.slice(i, i + 16).map(async (path) => {
+          const title = /<title>([^<]*)<\/title>/.exec(await page(path))?.[1] ?? ''
+          byTitle.set(title, [...(byTitle.get(title) ?? []), path])
+        }),
+      )
+    }
+    const shared = [...byTitle].filter(([, pages]) => pages.length > 1)
+    console.log(`${paths.length} pages, ${byTitle.size} titles, ${shared.length} shared`)
+    expect(shared).toEqual([])
+  })
+})
