@@ -8,6 +8,7 @@ import { feeBasisText, formatTaka as formatTakaToday } from '../../src/logic/fee
 import { formatClock, formatDateIn } from '../../src/i18n/format'
 import { formatNumber } from '../../src/i18n/numbers'
 import { feeBasisTextIn, formatTaka, formatTakaAmount } from '../../src/i18n/format-taka'
+import { shortNameOf, shortNamesOf } from '../../src/components/programme/short-names'
 
 describe('dates', () => {
   it.each([
@@ -89,5 +90,15 @@ describe('numbers and taka', () => {
     expect(feeBasisTextIn({ basis: 'perSemester', rate: 5000, units: 8 }, 'bn')).toBe('৫,০০০ × ৮ সেমিস্টার')
     expect(feeBasisTextIn({ basis: 'perCredit', rate: 100, units: 164 }, 'bn')).toBe('১০০ × ১৬৪ ক্রেডিট')
     expect(feeBasisTextIn({ basis: 'once', rate: 10000, units: 1 }, 'bn')).toBe('একবার')
+  })
+})
+
+describe('programme short names (the Bengali review, row 14)', () => {
+  it('are Bengali on /bn ("English" is ইংরেজি), the codes themselves in English', () => {
+    expect(['CSE', 'English', 'MBA', 'LAW'].map((code) => shortNameOf(code, 'bn'))).toEqual(['সিএসই', 'ইংরেজি', 'এমবিএ', 'LAW'])
+    expect(shortNameOf('English', 'en')).toBe('English')
+    expect(shortNamesOf('CSE, BBA, GDS, English, HTM', 'bn')).toBe('সিএসই, বিবিএ, জিডিএস, ইংরেজি ও এইচটিএম')
+    expect(shortNamesOf('BBA', 'bn')).toBe('বিবিএ')
+    expect(shortNamesOf('CSE, BBA', 'en')).toBe('CSE, BBA')
   })
 })
