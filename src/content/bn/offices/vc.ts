@@ -3,8 +3,8 @@ import { SITE } from '../site'
 
 export default {
   key: 'vc',
-  title: 'উপাচার্য',
-  subtitle: 'উপাচার্যের বাণী',
+  title: 'উপাচার্যের বাণী',
+  subtitle: 'উপাচার্য',
   summary: `${SITE.name}ের উপাচার্যের বাণী এবং বিশ্ববিদ্যালয়ের রূপকল্প, অভিলক্ষ্য ও লক্ষ্যসমূহ।`,
   officer: {
     name: 'অধ্যাপক ড. শ্যামল কান্তি দেওয়ান',
