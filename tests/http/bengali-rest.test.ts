@@ -178,6 +178,11 @@ describe('the Bengali review (issue 36), as a reader sees it', () => {
     const fees = await get(`${stack.site.url}/bn/fees`)
     expect(fees.body).toMatch(/<a href="\/bn\/program\/english"[^>]*>ইংরেজি<\/a>/)
     expect(titleOf(fees.body)).toBe(`টিউশন ফি ও খরচ | ${SITE_BN}`)
+    // The MBA charges no lab fee: a dash, not "০ (০ × ৪)".
+    expect(fees.body).not.toContain('০ × ৪')
+    expect(fees.body).toMatch(/<td class="text-end">—<\/td>/)
+    const mba = mainText((await get(`${stack.site.url}/bn/program/mba`)).body)
+    expect(mba).toMatch(/ল্যাব ফি\s+—\s+—/)
     const programme = await get(`${stack.site.url}/bn/program/english`)
     expect(mainText(programme.body)).toContain('সব প্রোগ্রামের ফির তুলনা ফির পাতায় দেখুন।')
     expect(metaDescription(programme.body)).not.toContain('-এর')

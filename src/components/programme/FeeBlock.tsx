@@ -37,8 +37,9 @@ export function FeeBlock({ fees, programmeTitle, locale }: { fees: ProgrammeFees
                     <th scope="row" className="fw-normal">
                       {c.label}
                     </th>
-                    <td>{feeBasisTextIn(c, locale)}</td>
-                    <td className="text-end">{formatTaka(c.amount, locale)}</td>
+                    {/* A fee the programme does not charge: "—" on /bn, as the fee table (review row 72). */}
+                    <td>{locale === 'bn' && c.rate === 0 ? '—' : feeBasisTextIn(c, locale)}</td>
+                    <td className="text-end">{locale === 'bn' && c.rate === 0 ? '—' : formatTaka(c.amount, locale)}</td>
                   </tr>
                 ))}
               </tbody>

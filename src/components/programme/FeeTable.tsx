@@ -75,6 +75,13 @@ export function FeeTable({ rows, titles }: { rows: readonly ProgrammeFees[]; tit
               <FeeLine key={component.key} label={componentLabel(component.key, locale)} basis={basisLabel(component.basis, locale)}>
                 {rows.map((row) => {
                   const c = row.components[i]!
+                  // A fee the programme does not charge (the MBA's lab fee): "—" on /bn, not "০ (০ × ৪)" (review row 72).
+                  if (locale === 'bn' && c.rate === 0)
+                    return (
+                      <td key={row.slug} className="text-end">
+                        —
+                      </td>
+                    )
                   return (
                     <td key={row.slug} className="text-end text-nowrap">
                       {taka(c.amount)}
