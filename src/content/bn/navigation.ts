@@ -154,13 +154,13 @@ export const QUICK_LINKS: NavLink[] = [
 
 export const TOP_BAR_LINKS: NavLink[] = [
   { label: 'নোটিশ', href: '/all-notice' },
-  { label: 'নিয়োগ', href: '/career' },
+  { label: 'নিয়োগ বিজ্ঞপ্তি', href: '/career' },
   { label: 'ওয়েবমেইল', href: SITE.external.webmail, external: true },
 ]
 
 export const FOOTER_LINKS: NavLink[] = [
   { label: 'শিক্ষকমণ্ডলী', href: '/faculty' },
-  { label: 'নিয়োগ', href: '/career' },
+  { label: 'নিয়োগ বিজ্ঞপ্তি', href: '/career' },
   { label: 'ভিডিও', href: '/videos' },
   { label: 'প্রাক্তন শিক্ষার্থী', href: '/alumni' },
   { label: 'আইনি তথ্য', href: '/legal' },
