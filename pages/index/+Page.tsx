@@ -36,7 +36,10 @@ export default function Page() {
         fallback={
           <div className="home-hero">
             <div className="container">
-              <p>{SITE.tagline}.</p>
+              <p>
+                {SITE.tagline}
+                {m.common_fullStop({}, { locale })}
+              </p>
             </div>
           </div>
         }

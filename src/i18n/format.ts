@@ -1,10 +1,11 @@
 // Dates and times in the page's language (numbers: numbers.ts, taka: format-taka.ts). English is the site's text of
 // today (src/logic/dates.ts: "20 Jan 2026", "10:30 AM"); Bengali comes from Intl with bn-BD: Bengali
-// digits and month names ("২০ জানুয়ারি ২০২৬") and the time of day by its Bengali name ("সকাল ১০:৩০").
+// digits and month names ("২০ জানুয়ারি ২০২৬") and the time of day by its Bengali name ("সকাল ১০:৩০", "সকাল ১০টা").
 // A calendar date is formatted in UTC from its own year, month and day, so no time zone shifts it;
 // <time datetime> keeps the ISO value (isoDate).
 import { formatCalendarDate, parseCalendarDate, type CalendarDate } from '../logic/dates'
 import type { Locale } from '../routes/locale'
+import { formatNumber } from './numbers'
 
 /** Made on first use, once per process or page (an English page never makes the Bengali ones). */
 const once = <T>(make: () => T) => {
@@ -13,7 +14,7 @@ const once = <T>(make: () => T) => {
 }
 
 const bnDate = /* @__PURE__ */ once(() => new Intl.DateTimeFormat('bn-BD', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }))
-const bnClock = /* @__PURE__ */ once(() => new Intl.DateTimeFormat('bn-BD', { hour: 'numeric', minute: '2-digit', dayPeriod: 'short', timeZone: 'UTC' }))
+const bnMinutes = /* @__PURE__ */ once(() => new Intl.NumberFormat('bn-BD', { minimumIntegerDigits: 2, useGrouping: false }))
 
 /** "20 Jan 2026" / "২০ জানুয়ারি ২০২৬". */
 export function formatCalendarDateIn(d: CalendarDate, locale: Locale): string {
@@ -36,9 +37,15 @@ export function datedTitle(headline: string, date: string, locale: Locale): stri
   return d ? `${headline} (${formatCalendarDateIn(d, locale)})` : headline
 }
 
+/** The Bengali name of the time of day an hour (0–23) falls in: the site's one rule (docs/bengali-glossary.md). */
+const bnDayPeriod = (hours: number) =>
+  hours < 4 ? 'রাত' : hours < 6 ? 'ভোর' : hours < 12 ? 'সকাল' : hours < 15 ? 'দুপুর' : hours < 18 ? 'বিকাল' : hours < 20 ? 'সন্ধ্যা' : 'রাত'
+
 /**
- * A Bangladesh wall-clock time "HH:MM" (24-hour): "10:30 AM" / "সকাল ১০:৩০", with the time of day
- * Bengali names it (ভোর, সকাল, দুপুর, বিকাল, সন্ধ্যা, রাত) instead of AM/PM. Null for a malformed clock.
+ * A Bangladesh wall-clock time "HH:MM" (24-hour): "10:30 AM" / "সকাল ১০:৩০", with the time of day Bengali
+ * names it instead of AM/PM (রাত until 4, ভোর until 6, সকাল until 12, দুপুর until 15, বিকাল until 18, সন্ধ্যা
+ * until 20, then রাত) and a whole hour as Bengali writes it: "সকাল ১০টা". Null for a malformed clock. The one
+ * rule for a time of day on /bn: the content's times (src/content/bn/format.ts bnClock) are written with it.
  */
 export function formatClock(clock: string, locale: Locale): string | null {
   const match = /^(\d{1,2}):(\d{2})$/.exec(clock.trim())
@@ -47,11 +54,8 @@ export function formatClock(clock: string, locale: Locale): string | null {
   const minutes = Number(match[2])
   if (hours > 23 || minutes > 59) return null
   if (locale === 'en') return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`
-  const parts = bnClock().formatToParts(Date.UTC(2000, 0, 1, hours, minutes))
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
-  // ICU names the night রাত্রি; everyday Bengali (and the brief) says রাত.
-  const period = part('dayPeriod').replace('রাত্রি', 'রাত')
-  return `${period} ${part('hour')}:${part('minute')}`
+  const hour = formatNumber(hours % 12 || 12, 'bn')
+  return `${bnDayPeriod(hours)} ${minutes === 0 ? `${hour}টা` : `${hour}:${bnMinutes().format(minutes)}`}`
 }
 
 const bnMonth = /* @__PURE__ */ once(() => new Intl.DateTimeFormat('bn-BD', { month: 'long', timeZone: 'UTC' }))

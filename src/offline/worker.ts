@@ -6,6 +6,7 @@
 // before one keeps finding its own (hashed) stylesheets, and a new page names only new ones.
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
+import { formatCalendarDateIn, formatClock } from '../i18n/format'
 
 type Plugin = NonNullable<NonNullable<ConstructorParameters<typeof NetworkFirst>[0]>['plugins']>[number]
 interface ExtendableEvent extends Event {
@@ -82,9 +83,18 @@ const TEXTS = {
 
 const timeFormat = (tag: string) =>
   new Intl.DateTimeFormat(tag, { timeZone: 'Asia/Dhaka', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-const SAVED_TIME: Record<Language, Intl.DateTimeFormat> = { en: timeFormat('en-GB'), bn: timeFormat('bn-BD') }
-const savedTime = (response: Response, language: Language) =>
-  SAVED_TIME[language].format(Number(response.headers.get(SAVED_AT)) || Date.parse(response.headers.get('date') ?? ''))
+const SAVED_TIME_EN = timeFormat('en-GB')
+/** Bengali as the rest of the site writes a date and a time: "২৮ নভেম্বর ২০২৬, দুপুর ২:৩০" (the Dhaka wall clock). */
+const DHAKA_NUMBERS = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dhaka', day: 'numeric', month: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+function savedTimeBn(at: number): string {
+  const part = Object.fromEntries(DHAKA_NUMBERS.formatToParts(at).map((p) => [p.type, p.value]))
+  const date = formatCalendarDateIn({ year: Number(part.year), month: Number(part.month), day: Number(part.day) }, 'bn')
+  return `${date}, ${formatClock(`${part.hour}:${part.minute}`, 'bn') ?? ''}`
+}
+const savedTime = (response: Response, language: Language) => {
+  const at = Number(response.headers.get(SAVED_AT)) || Date.parse(response.headers.get('date') ?? '')
+  return language === 'bn' ? savedTimeBn(at) : SAVED_TIME_EN.format(at)
+}
 
 const NOTE_STYLE = 'margin:0;padding:.5rem 1rem;background:#fff3cd;color:#664d03;text-align:center;font:1rem system-ui,sans-serif'
 

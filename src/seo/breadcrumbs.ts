@@ -18,7 +18,7 @@ export interface Crumb {
 const PARENT_LISTS: readonly { route: RegExp; list: string; name: Record<Locale, string> }[] = [
   { route: /^\/notice\//, list: '/all-notice', name: { en: 'Notices', bn: 'নোটিশ' } },
   { route: /^\/news\//, list: '/all-news', name: { en: 'News', bn: 'সংবাদ' } },
-  { route: /^\/career-details\//, list: '/career', name: { en: 'Career', bn: 'ক্যারিয়ার' } },
+  { route: /^\/career-details\//, list: '/career', name: { en: 'Career', bn: 'নিয়োগ বিজ্ঞপ্তি' } },
   { route: /^\/profile\//, list: '/faculty', name: { en: 'Faculty Members', bn: 'শিক্ষকমণ্ডলী' } },
 ]
 

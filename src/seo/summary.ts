@@ -22,12 +22,21 @@ export function plainText(text: string): string {
     .trim()
 }
 
+/** What ends with a full stop that is not a sentence's: a title's abbreviation or a list item's number. */
+const NOT_A_SENTENCE_END = /(?:^|[\s(])(?:Dr|Md|Mr|Mrs|Ms|Prof|Engr|St|No|Jr|Sr|ড|মো|ডা|প্রকৌ|\d{1,2}|[০-৯]{1,2})\.$/u
+
 /** The first sentence(s) of `text` within `max` characters. */
 export function summaryOf(text: string, max = DESCRIPTION_MAX): string {
   const plain = plainText(text)
   if (plain.length <= max) return plain
   // Whole sentences while they fit (a sentence ends with . ! ? or the Bengali danda, then a space).
-  const sentences = plain.match(/[^.!?।]+(?:[.!?।]+(?=\s|$)|$)\s*/g) ?? []
+  // A full stop after an abbreviation (Dr., Md., ড.) or a list number ("1.") ends no sentence: join what follows.
+  const sentences = (plain.match(/[^.!?।]+(?:[.!?।]+(?=\s|$)|$)\s*/g) ?? []).reduce<string[]>((joined, piece) => {
+    const last = joined.at(-1)
+    if (last !== undefined && NOT_A_SENTENCE_END.test(last.trimEnd())) joined[joined.length - 1] = last + piece
+    else joined.push(piece)
+    return joined
+  }, [])
   let out = ''
   for (const s of sentences) {
     if ((out + s).trimEnd().length > max) break

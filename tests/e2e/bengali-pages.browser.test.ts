@@ -41,7 +41,7 @@ describe('the Bengali home page: its tabs and carousels work and read Bengali', 
     await using opened = await openHydrated(live.browser, `${live.site}/bn`, MOTO_G_POWER)
     const { page } = opened
     const notices = tab(page, 'সাম্প্রতিক নোটিশ')
-    const events = tab(page, 'অনুষ্ঠান')
+    const events = tab(page, 'অনুষ্ঠানসূচি')
     await expect(page.getByRole('radiogroup', { name: 'নোটিশ ও অনুষ্ঠান' }).count()).resolves.toBe(1)
     await expect(notices.radio.isChecked()).resolves.toBe(true)
     const noticesPanel = page.locator('#home-panel-notices')
@@ -114,7 +114,7 @@ describe('a Bengali list filter stays in Bengali', () => {
     const { page } = opened
     await page.getByLabel('চাকরির ধরন').selectOption({ label: 'একাডেমিক' })
     await page.waitForURL(/\/bn\/career\?type=1$/)
-    await expect(page.locator('h1').textContent()).resolves.toBe('চাকরি')
+    await expect(page.locator('h1').textContent()).resolves.toBe('নিয়োগ বিজ্ঞপ্তি')
     await expect(page.locator('.career-list__type').first().textContent()).resolves.toBe('একাডেমিক')
     expect(opened.errors).toEqual([])
   })

@@ -97,11 +97,13 @@ describe('offline reading', () => {
     const note = (await page.locator('.saved-copy').textContent())!
     expect(note).toMatch(/^সংরক্ষিত কপি, [০-৯]/)
     expect(note).not.toMatch(/[0-9]/)
+    // The site's date and its one time-of-day rule: "২৮ নভেম্বর ২০২৬, দুপুর ২:৩০", not "২৮ নভে, ২০২৬, ১৪:৩০".
+    expect(note).toMatch(/^সংরক্ষিত কপি, [০-৯]+ [\u0980-\u09FF]+ [০-৯]{4}, (রাত|ভোর|সকাল|দুপুর|বিকাল|সন্ধ্যা) [০-৯]+(টা|:[০-৯]{2})/)
     await page.goto(`${live.site}/bn/alumni`)
     expect(await page.locator('html').getAttribute('lang')).toBe('bn')
     expect(await page.locator('h1').textContent()).toBe('আপনি অফলাইনে আছেন')
     const links = await page.locator('ul.saved-pages a').evaluateAll((as) => as.map((a) => [a.getAttribute('href'), a.textContent]))
-    expect(links).toContainEqual(['/bn/fees', 'ফি'])
+    expect(links).toContainEqual(['/bn/fees', 'টিউশন ফি ও খরচ'])
     expect(await axeViolations(page, { tags: ALL_AXE_TAGS })).toEqual([])
   })
 

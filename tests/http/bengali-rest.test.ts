@@ -11,7 +11,7 @@ const stack = appForFile({ FAILURE_BACKOFF_MS: '0' })
 const BENGALI = /[\u0980-\u09FF]/
 const SITE_BN = 'হিল ট্র্যাক্টস বিশ্ববিদ্যালয়'
 /** The spec's 'Something went wrong' in Bengali, or the upstream's own message as it came, marked as English. */
-const BENGALI_ALERT = /role="alert">(কিছু একটা সমস্যা হয়েছে|<span lang="en">[^<]+<\/span>)<\/p>/
+const BENGALI_ALERT = /role="alert">(দুঃখিত, একটি সমস্যা হয়েছে|<span lang="en">[^<]+<\/span>)<\/p>/
 const langOf = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1]
 /** The main content's visible text (the frame aside). */
 const mainText = (html: string) =>
@@ -31,8 +31,8 @@ describe('a /bn page whose data failed (503) answers in Bengali', () => {
   })
 
   it.each([
-    ['/bn/career', `চাকরি | ${SITE_BN}`],
-    ['/bn/career-details/43', `চাকরির বিস্তারিত | ${SITE_BN}`],
+    ['/bn/career', `নিয়োগ বিজ্ঞপ্তি | ${SITE_BN}`],
+    ['/bn/career-details/43', `নিয়োগ বিজ্ঞপ্তির বিস্তারিত | ${SITE_BN}`],
     ['/bn/profile/T-1001', `শিক্ষকের প্রোফাইল | ${SITE_BN}`],
   ])('%s: 503, lang="bn", its Bengali title and the failure in Bengali', async (path, title) => {
     const res = await get(`${stack.site.url}${path}`)
@@ -99,7 +99,7 @@ describe('the search finds Bengali and English from either interface', () => {
     expect(en.hrefs).toEqual(expect.arrayContaining(['/notice/901', '/bn/admission-requirements', '/bn/admission-instruction']))
     expect(bn.hrefs).toEqual(en.hrefs.map((href) => (href.startsWith('/bn/') ? href : `/bn${href}`)))
     const total = Number(/^(\d+) results? for/.exec(en.status ?? '')?.[1])
-    expect(bn.status).toMatch(new RegExp(`^“ভর্তি”-এর জন্য ${new Intl.NumberFormat('bn-BD', { useGrouping: false }).format(total)}টি ফলাফল`))
+    expect(bn.status).toMatch(new RegExp(`^“ভর্তি” খুঁজে ${new Intl.NumberFormat('bn-BD', { useGrouping: false }).format(total)}টি ফলাফল পাওয়া গেছে`))
   })
 
   it('an English word: as many results on /bn/search, linked to the Bengali pages, counted in Bengali digits', async () => {
@@ -110,12 +110,12 @@ describe('the search finds Bengali and English from either interface', () => {
     expect(bn.hrefs.filter((href) => !href.startsWith('/bn/'))).toEqual([])
     const total = Number(/^(\d+) results for “admission”/.exec(en.status ?? '')?.[1])
     expect(total).toBeGreaterThan(1)
-    expect(bn.status).toMatch(new RegExp(`^“admission”-এর জন্য ${new Intl.NumberFormat('bn-BD', { useGrouping: false }).format(total)}টি ফলাফল`))
+    expect(bn.status).toMatch(new RegExp(`^“admission” খুঁজে ${new Intl.NumberFormat('bn-BD', { useGrouping: false }).format(total)}টি ফলাফল পাওয়া গেছে`))
   })
 
   it('no result, among one kind: said in Bengali, the kind named in Bengali', async () => {
     const { status } = await resultsOf('/bn/search?q=zzzzqq&type=notice')
-    expect(status).toBe('নোটিশ ধরনের মধ্যে “zzzzqq”-এর কোনো ফলাফল নেই। বানান দেখে নিন, অন্য শব্দ লিখুন বা সব ধরনে খুঁজুন।')
+    expect(status).toBe('নোটিশ ধরনের মধ্যে “zzzzqq” খুঁজে কিছু পাওয়া যায়নি। বানান দেখে নিন, অন্য শব্দ লিখুন বা সব ধরনে খুঁজুন।')
   })
 })
 
@@ -123,8 +123,8 @@ describe('dates, numbers and labels on the Bengali pages', () => {
   it('/bn/academic-calendar: Bengali headings, row numbers and dates; the same .ics links as its twin', async () => {
     const [bn, en] = await Promise.all([get(`${stack.site.url}/bn/academic-calendar`), get(`${stack.site.url}/academic-calendar`)])
     const headings = [...bn.body.matchAll(/<th scope="col">([^<]*)<\/th>/g)].map((m) => m[1])
-    expect(headings).toEqual(['ক্রম', 'শিরোনাম', 'সেমিস্টার', 'শুরুর তারিখ', 'শেষের তারিখ'])
-    expect(bn.body).toMatch(/<td data-label="ক্রম">১<\/td>/)
+    expect(headings).toEqual(['ক্রমিক', 'শিরোনাম', 'সেমিস্টার', 'শুরুর তারিখ', 'শেষের তারিখ'])
+    expect(bn.body).toMatch(/<td data-label="ক্রমিক">১<\/td>/)
     expect(bn.body).toMatch(/<time dateTime="\d{4}-\d{2}-\d{2}">[০-৯]+ [\u0980-\u09FF]+ [০-৯]{4}<\/time>/)
     const ics = (html: string) => [...html.matchAll(/href="([^"]+\.ics)"/g)].map((m) => m[1])
     expect(ics(bn.body).length).toBeGreaterThan(1)
@@ -134,14 +134,64 @@ describe('dates, numbers and labels on the Bengali pages', () => {
   it('/bn/career-details/67: its facts labelled in Bengali, dates in Bengali digits, the way back in Bengali', async () => {
     const { body } = await get(`${stack.site.url}/bn/career-details/67`)
     const labels = [...body.matchAll(/<dt>([^<]*)<\/dt>/g)].map((m) => m[1])
-    expect(labels).toEqual(['পদবি', 'বিভাগ', 'বিষয়', 'শুরুর তারিখ', 'শেষের তারিখ', 'পদের সংখ্যা', 'লিঙ্গ', 'চাকরির ধরন'])
+    // A job ad's dates are the application's (the review, row 47), not the job's.
+    expect(labels).toEqual(['পদবি', 'বিভাগ', 'বিষয়', 'আবেদন শুরুর তারিখ', 'আবেদনের শেষ তারিখ', 'পদের সংখ্যা', 'লিঙ্গ', 'চাকরির ধরন'])
     expect(body).toMatch(/<dd><time dateTime="\d{4}-\d{2}-\d{2}">[০-৯]+ [\u0980-\u09FF]+ [০-৯]{4}<\/time><\/dd>/)
-    expect(body).toContain('<a href="/bn/career">সব চাকরির বিজ্ঞপ্তিতে ফিরে যান</a>')
+    expect(body).toContain('<a href="/bn/career">সব নিয়োগ বিজ্ঞপ্তিতে ফিরে যান</a>')
   })
 
   it('/bn/profile/T-1001: the photo named in Bengali, the seven sections titled in Bengali', async () => {
     const { body } = await get(`${stack.site.url}/bn/profile/T-1001`)
-    expect(body).toMatch(/<img [^>]*alt="[^"]+-এর ছবি"/)
-    for (const title of ['শিক্ষাদানের দক্ষতা', 'গবেষণার আগ্রহ', 'জার্নাল প্রকাশনা', 'সম্মেলন প্রকাশনা', 'বই', 'প্রকল্প ও পুরস্কার', 'অন্যান্য']) expect(mainText(body)).toContain(title)
+    // Named around the name, never "{name}-এর ছবি" (a placeholder cannot take the genitive).
+    expect(body).toMatch(/<img [^>]*alt="ছবি: [^"]+"/)
+    for (const title of ['পাঠদানের বিষয়', 'গবেষণার আগ্রহ', 'জার্নাল প্রকাশনা', 'সম্মেলন প্রকাশনা', 'বই', 'প্রকল্প ও পুরস্কার', 'অন্যান্য']) expect(mainText(body)).toContain(title)
+  })
+})
+
+describe('the Bengali review (issue 36), as a reader sees it', () => {
+  const metaDescription = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? ''
+
+  it('/bn: the footer year in Bengali digits, the tagline ended with the danda', async () => {
+    const { body } = await get(`${stack.site.url}/bn`)
+    const year = new Intl.NumberFormat('bn-BD', { useGrouping: false }).format(new Date().getFullYear())
+    expect(body).toContain(`© <span>${year}</span>`)
+    expect(body).toContain('পার্বত্য জেলার প্রথম সরকারি-বেসরকারি অংশীদারিত্বের বিশ্ববিদ্যালয়।')
+    expect(body).not.toMatch(/বিশ্ববিদ্যালয়\./)
+  })
+
+  it('/bn/admission-instruction: the circular named ভর্তি বিজ্ঞপ্তি, the intake স্প্রিং, the test at সকাল ১০টা, the groups\' programmes in Bengali', async () => {
+    const { body } = await get(`${stack.site.url}/bn/admission-instruction`)
+    expect(body).toMatch(/<h1[^>]*>ভর্তি বিজ্ঞপ্তি: স্প্রিং [০-৯]{4}<\/h1>/)
+    expect(mainText(body)).toContain('সকাল ১০টা')
+    expect(mainText(body)).toContain('প্রোগ্রাম: সিএসই, বিবিএ, জিডিএস, ইংরেজি ও এইচটিএম')
+    expect(mainText(body)).not.toMatch(/বসন্ত|শরৎ|সার্কুলার|English/)
+    // A time of day is no তারিখ: not "…সকাল ১০:০০ তারিখে".
+    expect(mainText(body)).not.toMatch(/[০-৯] তারিখে/)
+  })
+
+  it('/bn/admission-result: the test "হবে {date, time}।", then what will happen, in the future tense', async () => {
+    const text = mainText((await get(`${stack.site.url}/bn/admission-result`)).body)
+    expect(text).toMatch(/ভর্তি পরীক্ষা হবে [০-৯]+ [\u0980-\u09FF]+ [০-৯]{4}, সকাল ১০টা ?। পরীক্ষার পর ফলাফল এই ওয়েবসাইটে নোটিশ আকারে প্রকাশ করা হবে/)
+  })
+
+  it('/bn/fees and /bn/program/english: the programme "ইংরেজি", not "English"; the fee link in Bengali word order', async () => {
+    const fees = await get(`${stack.site.url}/bn/fees`)
+    expect(fees.body).toMatch(/<a href="\/bn\/program\/english"[^>]*>ইংরেজি<\/a>/)
+    expect(titleOf(fees.body)).toBe(`টিউশন ফি ও খরচ | ${SITE_BN}`)
+    // The MBA charges no lab fee: a dash, not "০ (০ × ৪)".
+    expect(fees.body).not.toContain('০ × ৪')
+    expect(fees.body).toMatch(/<td class="text-end">—<\/td>/)
+    const mba = mainText((await get(`${stack.site.url}/bn/program/mba`)).body)
+    expect(mba).toMatch(/ল্যাব ফি\s+—\s+—/)
+    const programme = await get(`${stack.site.url}/bn/program/english`)
+    expect(mainText(programme.body)).toContain('সব প্রোগ্রামের ফির তুলনা ফির পাতায় দেখুন।')
+    expect(metaDescription(programme.body)).not.toContain('-এর')
+  })
+
+  it('/bn/contact and /bn/cse: descriptions with no "-এর" after a name, a department\'s leading with its sentence and ending with the danda', async () => {
+    const [contact, cse] = await Promise.all([get(`${stack.site.url}/bn/contact`), get(`${stack.site.url}/bn/cse`)])
+    expect(metaDescription(contact.body)).toBe(`ফোন নম্বর, ই-মেইল, ঠিকানা ও বার্তা পাঠানোর ফরম — ${SITE_BN}`)
+    expect(metaDescription(cse.body)).toMatch(/।$/)
+    expect(metaDescription(cse.body)).not.toMatch(/^কম্পিউটার বিজ্ঞান ও প্রকৌশল বিভাগ, /)
   })
 })

@@ -212,7 +212,7 @@ describe('a Bengali list whose upstream does not answer', () => {
       await using site = await startSite(stack.upstream, { UPSTREAM_TIMEOUT_MS: '300' })
       const { status, body } = await get(`${site.url}/bn/videos`)
       expect(status).toBe(503)
-      expect(body).toContain('role="alert">কিছু একটা সমস্যা হয়েছে</')
+      expect(body).toContain('role="alert">দুঃখিত, একটি সমস্যা হয়েছে</')
       expect(textOf(body)).not.toContain('Something went wrong')
     } finally {
       await stack.upstream.setMode({ hang: false })

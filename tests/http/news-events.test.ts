@@ -289,7 +289,7 @@ describe.each([
     const alert = /<(?:p|div) class="alert alert-danger" role="alert">([^<]+)<\/(?:p|div)>/.exec(videos.main)?.[1]
     if (mode === 'empty') expect(videos.main).toContain('কোনো ভিডিও পাওয়া যায়নি।')
     // The upstream's own message as it came, else the spec's text in Bengali.
-    else expect(alert === 'Internal Server Error' || alert === 'কিছু একটা সমস্যা হয়েছে').toBe(true)
+    else expect(alert === 'Internal Server Error' || alert === 'দুঃখিত, একটি সমস্যা হয়েছে').toBe(true)
     expect(textOf(videos.main)).not.toMatch(/No videos found|Something went wrong/)
   })
 

@@ -67,7 +67,7 @@ describe('blank-field labels of career details', () => {
     expect(genderLabel({ gender: 'Female' })).toBe('Female')
     // On /bn the blanks read in Bengali; a published value stays as it is.
     expect(subjectLabel({ subject: '' }, 'bn')).toBe('প্রাসঙ্গিক')
-    expect(genderLabel({ gender: '' }, 'bn')).toBe('সবার জন্য')
+    expect(genderLabel({ gender: '' }, 'bn')).toBe('নারী-পুরুষ নির্বিশেষে')
     expect(genderLabel({ gender: 'Female' }, 'bn')).toBe('Female')
   })
 })

@@ -182,9 +182,9 @@ describe('Bengali twins of the content modules', () => {
     expect(call(bn.bnDate, '2026-01-20')).toBe('২০ জানুয়ারি ২০২৬')
     const intakes = await load(BENGALI, '../../src/content/bn/intakes.ts')
     expect(call(intakes.intakeOf, 'Spring', 2026)).toMatchObject({
-      name: 'বসন্ত ২০২৬',
+      name: 'স্প্রিং ২০২৬',
       lastDateToApply: { dateTime: '2026-02-21', text: '২১ ফেব্রুয়ারি ২০২৬' },
-      admissionTest: { dateTime: '2026-02-26T10:00', text: '২৬ ফেব্রুয়ারি ২০২৬, সকাল ১০:০০' },
+      admissionTest: { dateTime: '2026-02-26T10:00', text: '২৬ ফেব্রুয়ারি ২০২৬, সকাল ১০টা' },
     })
     const fees = await load(BENGALI, '../../src/content/bn/fees.ts')
     expect(call(fees.feesOf, 'cse')).toMatchObject({ duration: '৪ বছর', total: 378008 })

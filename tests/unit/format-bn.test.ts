@@ -8,6 +8,7 @@ import { feeBasisText, formatTaka as formatTakaToday } from '../../src/logic/fee
 import { formatClock, formatDateIn } from '../../src/i18n/format'
 import { formatNumber } from '../../src/i18n/numbers'
 import { feeBasisTextIn, formatTaka, formatTakaAmount } from '../../src/i18n/format-taka'
+import { shortNameOf, shortNamesOf } from '../../src/components/programme/short-names'
 
 describe('dates', () => {
   it.each([
@@ -37,13 +38,14 @@ describe('dates', () => {
 describe('times of day', () => {
   it.each([
     ['00:30', '12:30 AM', 'রাত ১২:৩০'],
-    ['05:00', '5:00 AM', 'ভোর ৫:০০'],
+    ['05:00', '5:00 AM', 'ভোর ৫টা'],
     ['10:30', '10:30 AM', 'সকাল ১০:৩০'],
-    ['12:00', '12:00 PM', 'দুপুর ১২:০০'],
+    ['12:00', '12:00 PM', 'দুপুর ১২টা'],
     ['14:15', '2:15 PM', 'দুপুর ২:১৫'],
+    ['15:30', '3:30 PM', 'বিকাল ৩:৩০'],
     ['16:45', '4:45 PM', 'বিকাল ৪:৪৫'],
     ['18:30', '6:30 PM', 'সন্ধ্যা ৬:৩০'],
-    ['21:00', '9:00 PM', 'রাত ৯:০০'],
+    ['21:00', '9:00 PM', 'রাত ৯টা'],
   ])('%s: %s / %s', (clock, en, bn) => {
     expect(formatClock(clock, 'en')).toBe(en)
     expect(formatClock(clock, 'bn')).toBe(bn)
@@ -88,5 +90,15 @@ describe('numbers and taka', () => {
     expect(feeBasisTextIn({ basis: 'perSemester', rate: 5000, units: 8 }, 'bn')).toBe('৫,০০০ × ৮ সেমিস্টার')
     expect(feeBasisTextIn({ basis: 'perCredit', rate: 100, units: 164 }, 'bn')).toBe('১০০ × ১৬৪ ক্রেডিট')
     expect(feeBasisTextIn({ basis: 'once', rate: 10000, units: 1 }, 'bn')).toBe('একবার')
+  })
+})
+
+describe('programme short names (the Bengali review, row 14)', () => {
+  it('are Bengali on /bn ("English" is ইংরেজি), the codes themselves in English', () => {
+    expect(['CSE', 'English', 'MBA', 'LAW'].map((code) => shortNameOf(code, 'bn'))).toEqual(['সিএসই', 'ইংরেজি', 'এমবিএ', 'LAW'])
+    expect(shortNameOf('English', 'en')).toBe('English')
+    expect(shortNamesOf('CSE, BBA, GDS, English, HTM', 'bn')).toBe('সিএসই, বিবিএ, জিডিএস, ইংরেজি ও এইচটিএম')
+    expect(shortNamesOf('BBA', 'bn')).toBe('বিবিএ')
+    expect(shortNamesOf('CSE, BBA', 'en')).toBe('CSE, BBA')
   })
 })

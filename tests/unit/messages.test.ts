@@ -58,7 +58,7 @@ describe('UI messages', () => {
     expect(m.pager_previous({}, { locale: 'bn' })).toBe('আগের')
     expect(m.search_resultCount({ count: '1', query: 'cse' }, { locale: 'en' })).toBe('1 result for “cse”')
     expect(m.search_resultCount({ count: '2', query: 'cse' }, { locale: 'en' })).toBe('2 results for “cse”')
-    expect(m.search_resultCount({ count: '২', query: 'cse' }, { locale: 'bn' })).toBe('“cse”-এর জন্য ২টি ফলাফল')
+    expect(m.search_resultCount({ count: '২', query: 'cse' }, { locale: 'bn' })).toBe('“cse” খুঁজে ২টি ফলাফল পাওয়া গেছে')
   })
 
   it.each(Object.entries(COMPOSED_TODAY))('%s: the English is what /search assembles today', (key, cases) => {

@@ -50,6 +50,17 @@ describe('descriptions from content', () => {
     expect(cut.endsWith('word…')).toBe(true)
   })
 
+  it('a title\'s abbreviation or a list number ends no sentence (the Bengali review, row 78)', () => {
+    // Before, the summary stopped at "… বিশ্ববিদ্যালয়। Dr." and "… ২০২৬। 1.": the next sentence was too long to fit.
+    const long = 'teaches databases, data mining and the design of information systems for the hill districts '.repeat(2)
+    expect(summaryOf(`প্রভাষক, কম্পিউটার বিজ্ঞান ও প্রকৌশল বিভাগ, হিল ট্র্যাক্টস বিশ্ববিদ্যালয়। Dr. Rahman ${long}.`)).toBe(
+      'প্রভাষক, কম্পিউটার বিজ্ঞান ও প্রকৌশল বিভাগ, হিল ট্র্যাক্টস বিশ্ববিদ্যালয়।',
+    )
+    expect(summaryOf(`লেকচারার, হিল ট্র্যাক্টস বিশ্ববিদ্যালয়। আবেদনের শেষ তারিখ ছিল ৪ সেপ্টেম্বর ২০২৬। 1. Teach and ${long}.`)).toBe(
+      'লেকচারার, হিল ট্র্যাক্টস বিশ্ববিদ্যালয়। আবেদনের শেষ তারিখ ছিল ৪ সেপ্টেম্বর ২০২৬।',
+    )
+  })
+
   it('Bengali sentences end at the danda', () => {
     const text = `${'ভর্তি পরীক্ষা ১০ ফেব্রুয়ারি অনুষ্ঠিত হবে। '.repeat(6)}`
     expect(summaryOf(text).endsWith('।')).toBe(true)

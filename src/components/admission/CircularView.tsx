@@ -11,6 +11,7 @@ import { localeHref } from '../../routes/locale'
 import { PageBanner } from '../PageBanner'
 import { PageTitle } from '../PageTitle'
 import { TotalledTable } from '../programme/Lists'
+import { shortNamesOf } from '../programme/short-names'
 import { Section } from '../programme/Section'
 import { LangText } from '../LangText'
 import { SmartLink } from '../SmartLink'
@@ -93,7 +94,7 @@ export function CircularView({ intake, programmes, stage = 'open' }: { intake: I
               <div className="col" key={g.group}>
                 <h3 className="h6 mb-0">{g.group}</h3>
                 <p className="small text-body-secondary mb-1">
-                  <LangText text={m.circular_forProgrammes({ programmes: g.programmes }, { locale })} />
+                  <LangText text={m.circular_forProgrammes({ programmes: shortNamesOf(g.programmes, locale) }, { locale })} />
                 </p>
                 <TotalledTable
                   label={m.circular_testMarksOfGroup({ group: g.group }, { locale })}

@@ -21,13 +21,20 @@ const BY_LOCALE = { en: { site: SITE, programmes: PROGRAMME_NAMES }, bn: { site:
 /** Seconds of fade-in delay added per card of the faculty grid. */
 export const CARD_DELAY_STEP_S = 0.05
 
+/**
+ * The page's meta description: English names the department first; Bengali puts the lead sentence first (the summary
+ * keeps whole sentences, so the names alone would be all Google reads) and ends with the danda.
+ */
+const descriptionOf = (d: DepartmentRecord, site: string, locale: Locale) =>
+  locale === 'en' ? `${d.name}, ${d.school}, ${site}. ${d.lead}` : `${d.lead} — ${d.name}, ${d.school}, ${site}${m.common_fullStop({}, { locale })}`
+
 /** A department landing page: hero, about, faculty cards (from the teacher list) and the office block. */
 export function DepartmentPage({ department, teachers }: { department: DepartmentRecord; teachers: Teacher[] }) {
   const locale = useLocale()
   const { site, programmes } = BY_LOCALE[locale]
   return (
     <div className="department-page">
-      <PageTitle title={department.title} description={`${department.name}, ${department.school}, ${site.name}. ${department.lead}`} />
+      <PageTitle title={department.title} description={descriptionOf(department, site.name, locale)} />
       <Hero department={department} locale={locale} />
       <div className="container">
         <section id="about" className="department-about py-4" aria-labelledby="department-about-heading" tabIndex={-1}>

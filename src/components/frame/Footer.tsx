@@ -1,5 +1,6 @@
 import { useLocale } from '../../hooks/usePageContext'
 import { m } from '../../i18n/messages'
+import { formatNumber } from '../../i18n/numbers'
 import type { Locale } from '../../routes/locale'
 import { FRAME_CONTENT } from './frame-content'
 import { SOCIAL_GLYPHS } from './social-glyphs'
@@ -25,7 +26,10 @@ function FooterContent({ year, locale }: { year: number; locale: Locale }) {
         <div className="row g-4">
           <section className="col-12 col-md-6 col-lg-4 footer-section">
             <h2 className="h5">{SITE.name}</h2>
-            <p>{SITE.tagline}.</p>
+            <p>
+              {SITE.tagline}
+              {m.common_fullStop({}, { locale })}
+            </p>
             <a className="btn btn-warning fw-semibold" href={SITE.external.applyOnline} target="_blank" rel="noopener noreferrer">
               {m.common_applyNow({}, { locale })}
             </a>
@@ -73,7 +77,7 @@ function FooterContent({ year, locale }: { year: number; locale: Locale }) {
         </div>
       </div>
       <div className="site-footer__bottom text-center py-3">
-        © <span>{year}</span> {SITE.name}
+        © <span>{formatNumber(year, locale)}</span> {SITE.name}
         {m.frame_allRightsReserved({}, { locale })}
       </div>
     </>

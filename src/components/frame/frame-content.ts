@@ -30,7 +30,7 @@ export const FRAME_CONTENT: Record<Locale, FrameContent> = {
     FOOTER_PLACEHOLDERS: bnNavigation.FOOTER_PLACEHOLDERS,
     FOOTER_SCHOLARSHIPS: bnNavigation.FOOTER_SCHOLARSHIPS,
     currentMenuOf: bnNavigation.currentMenuOf,
-    // Social links are the same accounts, by the same names, in both languages.
-    SITE: { ...BN_SITE, social: EN_SITE.social } as typeof EN_SITE,
+    // The same accounts, named as Bengali readers write them (ফেসবুক, ইউটিউব): the links' labels on /bn.
+    SITE: BN_SITE as typeof EN_SITE,
   },
 }

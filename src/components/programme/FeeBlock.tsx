@@ -8,10 +8,11 @@ import { ScrollTable } from './ScrollTable'
 
 /** A programme's fee components and total (from the fee table), with Apply Now; amounts in the page's language. */
 export function FeeBlock({ fees, programmeTitle, locale }: { fees: ProgrammeFees | null; programmeTitle: string; locale: Locale }) {
-  const feesPage = (
+  // The link sits where the language puts it: "… on the fees page." / "… ফির পাতায় দেখুন।"
+  const feesPage = (after: string) => (
     <>
       <a href={localeHref(locale, '/fees')}>{m.fees_feesPage({}, { locale })}</a>
-      {m.common_fullStop({}, { locale })}
+      {locale === 'en' ? after : ` ${after}`}
     </>
   )
   return (
@@ -36,8 +37,9 @@ export function FeeBlock({ fees, programmeTitle, locale }: { fees: ProgrammeFees
                     <th scope="row" className="fw-normal">
                       {c.label}
                     </th>
-                    <td>{feeBasisTextIn(c, locale)}</td>
-                    <td className="text-end">{formatTaka(c.amount, locale)}</td>
+                    {/* A fee the programme does not charge: "—" on /bn, as the fee table (review row 72). */}
+                    <td>{locale === 'bn' && c.rate === 0 ? '—' : feeBasisTextIn(c, locale)}</td>
+                    <td className="text-end">{locale === 'bn' && c.rate === 0 ? '—' : formatTaka(c.amount, locale)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -54,12 +56,12 @@ export function FeeBlock({ fees, programmeTitle, locale }: { fees: ProgrammeFees
         ) : (
           <p>
             {`${m.fees_listedOnBefore({}, { locale })} `}
-            {feesPage}
+            {feesPage(m.fees_listedOnAfter({}, { locale }))}
           </p>
         )}
         <p className="small text-muted mb-3">
           {`${m.fees_comparedOnBefore({}, { locale })} `}
-          {feesPage}
+          {feesPage(m.fees_comparedOnAfter({}, { locale }))}
         </p>
         <SmartLink link={{ label: m.common_applyNow({}, { locale }), href: SITE.external.applyOnline, external: true }} className="btn btn-success btn-lg" />
       </div>

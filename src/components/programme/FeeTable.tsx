@@ -7,6 +7,7 @@ import { formatNumber } from '../../i18n/numbers'
 import { FEE_COMPONENTS, type FeeBasis, type FeeComponentKey } from '../../logic/fees'
 import { localeHref, type Locale } from '../../routes/locale'
 import { ScrollTable } from './ScrollTable'
+import { shortNameOf } from './short-names'
 import './programme.css'
 import { programmePath } from '../../routes/paths'
 
@@ -51,7 +52,7 @@ export function FeeTable({ rows, titles }: { rows: readonly ProgrammeFees[]; tit
               {rows.map((row) => (
                 <th scope="col" key={row.slug} className="text-end">
                   <a href={localeHref(locale, programmePath(row.slug))} title={titles[row.slug]}>
-                    {row.programme}
+                    {shortNameOf(row.programme, locale)}
                   </a>
                 </th>
               ))}
@@ -74,6 +75,13 @@ export function FeeTable({ rows, titles }: { rows: readonly ProgrammeFees[]; tit
               <FeeLine key={component.key} label={componentLabel(component.key, locale)} basis={basisLabel(component.basis, locale)}>
                 {rows.map((row) => {
                   const c = row.components[i]!
+                  // A fee the programme does not charge (the MBA's lab fee): "—" on /bn, not "০ (০ × ৪)" (review row 72).
+                  if (locale === 'bn' && c.rate === 0)
+                    return (
+                      <td key={row.slug} className="text-end">
+                        —
+                      </td>
+                    )
                   return (
                     <td key={row.slug} className="text-end text-nowrap">
                       {taka(c.amount)}

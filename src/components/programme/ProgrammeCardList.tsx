@@ -3,6 +3,7 @@ import { useLocale } from '../../hooks/usePageContext'
 import { m } from '../../i18n/messages'
 import { localeHref } from '../../routes/locale'
 import { levelLabel } from './level'
+import { shortNameOf } from './short-names'
 import './programme-cards.css'
 
 /** Programme cards, each linking its programme page (build-time content, src/content/programme-cards.ts). */
@@ -16,7 +17,7 @@ export function ProgrammeCardList({ programmes, headingLevel }: { programmes: re
           <article className="card h-100 programme-card">
             <div className="card-body">
               <span className="programme-card__code" aria-hidden="true">
-                {p.code}
+                {shortNameOf(p.code, locale)}
               </span>
               <Heading className="h5 card-title mt-3">{p.name}</Heading>
               <p className="small text-muted mb-2">

@@ -5,15 +5,15 @@ import { DEPARTMENT_SUMMARIES, type DepartmentKey } from './department-keys'
 export { departmentKeyOf, type DepartmentKey } from '../department-keys'
 export type { DepartmentRecord } from '../departments'
 
-const ARTS = 'কলা ও সামাজিক বিজ্ঞান স্কুল'
+const ARTS = 'কলা, সামাজিক বিজ্ঞান ও আইন অনুষদ'
 
 export const DEPARTMENTS: Record<DepartmentKey, DepartmentRecord> = {
   cse: {
     key: 'cse',
-    title: 'সিএসই বিভাগ',
+    title: 'কম্পিউটার বিজ্ঞান ও প্রকৌশল (সিএসই) বিভাগ',
     name: DEPARTMENT_SUMMARIES.cse.name,
     shortName: 'CSE',
-    school: 'বিজ্ঞান ও প্রকৌশল স্কুল',
+    school: 'বিজ্ঞান ও প্রকৌশল অনুষদ',
     departmentId: '1',
     hero: 'banner',
     lead: 'সফটওয়্যার, সিস্টেম, নেটওয়ার্ক ও ডেটা: রাঙামাটির পাহাড়ে ডিজিটাল অর্থনীতির জন্য প্রকৌশল শিক্ষা।',
@@ -30,7 +30,7 @@ export const DEPARTMENTS: Record<DepartmentKey, DepartmentRecord> = {
     title: 'ব্যবসায় প্রশাসন বিভাগ',
     name: DEPARTMENT_SUMMARIES.dba.name,
     shortName: 'DBA',
-    school: 'ব্যবসায় স্কুল',
+    school: 'ব্যবসায় অনুষদ',
     departmentId: '2',
     hero: 'banner',
     lead: 'আগামী দিনের নেতা ও উদ্যোক্তাদের জন্য ব্যবস্থাপনা, হিসাববিজ্ঞান, ফিন্যান্স ও মার্কেটিং।',
@@ -61,7 +61,7 @@ export const DEPARTMENTS: Record<DepartmentKey, DepartmentRecord> = {
   },
   gds: {
     key: 'gds',
-    title: 'জিডিএস বিভাগ',
+    title: 'গভর্ন্যান্স ও উন্নয়ন অধ্যয়ন (জিডিএস) বিভাগ',
     name: DEPARTMENT_SUMMARIES.gds.name,
     shortName: 'GDS',
     school: ARTS,
@@ -69,7 +69,7 @@ export const DEPARTMENTS: Record<DepartmentKey, DepartmentRecord> = {
     hero: 'welcome',
     lead: 'জননীতি, স্থানীয় সরকার ও উন্নয়ন।',
     about: [
-      'গভর্ন্যান্স ও উন্নয়ন অধ্যয়ন বিভাগ চার বছর মেয়াদি গভর্ন্যান্স ও উন্নয়ন অধ্যয়নে বিএসএস প্রোগ্রাম পরিচালনা করে। শিক্ষার্থীরা রাজনীতি ও লোকপ্রশাসন, উন্নয়ন অর্থনীতি, পার্বত্য চট্টগ্রামের স্থানীয় সরকার, মানবাধিকার, জেন্ডার ও পরিবেশ শাসন পড়েন।',
+      'গভর্ন্যান্স ও উন্নয়ন অধ্যয়ন বিভাগ চার বছর মেয়াদি গভর্ন্যান্স ও উন্নয়ন অধ্যয়নে বিএসএস প্রোগ্রাম পরিচালনা করে। শিক্ষার্থীরা রাজনীতি ও লোকপ্রশাসন, উন্নয়ন অর্থনীতি, পার্বত্য চট্টগ্রামের স্থানীয় সরকার, মানবাধিকার, জেন্ডার ও পরিবেশগত সুশাসন পড়েন।',
       'স্থানীয় সরকার প্রতিষ্ঠান ও উন্নয়ন সংস্থার সঙ্গে মাঠকর্ম প্রোগ্রামের অংশ। স্নাতকেরা সিভিল সার্ভিস, এনজিও, আন্তর্জাতিক সংস্থা ও গবেষণা প্রতিষ্ঠানে কাজ করেন।',
     ],
     programmes: DEPARTMENT_SUMMARIES.gds.programmes,
@@ -78,10 +78,10 @@ export const DEPARTMENTS: Record<DepartmentKey, DepartmentRecord> = {
   },
   htm: {
     key: 'htm',
-    title: 'এইচটিএম বিভাগ',
+    title: 'হসপিটালিটি ও ট্যুরিজম ম্যানেজমেন্ট (এইচটিএম) বিভাগ',
     name: DEPARTMENT_SUMMARIES.htm.name,
     shortName: 'HTM',
-    school: 'ব্যবসায় স্কুল',
+    school: 'ব্যবসায় অনুষদ',
     departmentId: '5',
     hero: 'welcome',
     lead: 'বাংলাদেশের অন্যতম সুন্দর অঞ্চলের জন্য হসপিটালিটি ও পর্যটন শিক্ষা।',
@@ -103,8 +103,8 @@ export const DEPARTMENTS: Record<DepartmentKey, DepartmentRecord> = {
     hero: 'welcome',
     lead: 'আইন, ন্যায়বিচার ও মানবাধিকার।',
     about: [
-      'কলা ও সামাজিক বিজ্ঞান স্কুলে আইন বিভাগ প্রতিষ্ঠার কাজ চলছে। বিশ্ববিদ্যালয় মঞ্জুরি কমিশন ও বাংলাদেশ বার কাউন্সিলের অনুমোদন পেলে বিভাগটি চার বছর মেয়াদি এলএল.বি. (অনার্স) প্রোগ্রাম চালু করবে।',
-      'প্রোগ্রামে সাংবিধানিক, ফৌজদারি, দেওয়ানি ও বাণিজ্যিক আইন, ভূমি আইন এবং পার্বত্য চট্টগ্রামের বিশেষ আইন ও প্রথাগত প্রতিষ্ঠান পড়ানো হবে, সঙ্গে থাকবে মুট কোর্ট ও আইনি সহায়তা ক্লিনিক। ভর্তি সার্কুলার এই ওয়েবসাইটে প্রকাশ করা হবে।',
+      'কলা, সামাজিক বিজ্ঞান ও আইন অনুষদে আইন বিভাগ প্রতিষ্ঠার কাজ চলছে। বিশ্ববিদ্যালয় মঞ্জুরি কমিশন ও বাংলাদেশ বার কাউন্সিলের অনুমোদন পেলে বিভাগটি চার বছর মেয়াদি এলএল.বি. (অনার্স) প্রোগ্রাম চালু করবে।',
+      'প্রোগ্রামে সাংবিধানিক, ফৌজদারি, দেওয়ানি ও বাণিজ্যিক আইন, ভূমি আইন এবং পার্বত্য চট্টগ্রামের বিশেষ আইন ও প্রথাগত প্রতিষ্ঠান পড়ানো হবে, সঙ্গে থাকবে মুট কোর্ট ও আইনি সহায়তা ক্লিনিক। ভর্তি বিজ্ঞপ্তি এই ওয়েবসাইটে প্রকাশ করা হবে।',
     ],
     programmes: DEPARTMENT_SUMMARIES.law.programmes,
     officeBlock: true,

@@ -1,4 +1,5 @@
 // What the Bengali twins share: their type helper and Bengali numerals and dates.
+import { formatClock } from '../../i18n/format'
 
 /**
  * The shape of a `const` English export with its literal strings widened (readonly kept), so that a Bengali twin can type
@@ -28,9 +29,5 @@ export function bnDate(iso: string): string {
   return `${part('day')} ${part('month')} ${part('year')}`
 }
 
-/** A time of day "HH:MM" as Bengali speakers say it: "10:00" → "সকাল ১০:০০", "15:30" → "বিকাল ৩:৩০". */
-export function bnClock(hhmm: string): string {
-  const [hours = 0, minutes = 0] = hhmm.split(':').map(Number)
-  const part = hours < 4 ? 'রাত' : hours < 12 ? 'সকাল' : hours < 15 ? 'দুপুর' : hours < 18 ? 'বিকাল' : hours < 20 ? 'সন্ধ্যা' : 'রাত'
-  return `${part} ${bnDigits(`${hours % 12 || 12}:${String(minutes).padStart(2, '0')}`)}`
-}
+/** A time of day "HH:MM" as Bengali speakers say it, by the site's one rule (formatClock): "10:00" → "সকাল ১০টা", "15:30" → "বিকাল ৩:৩০". */
+export const bnClock = (hhmm: string): string => formatClock(hhmm, 'bn') ?? bnDigits(hhmm)

@@ -4,13 +4,13 @@ import { SITE } from './site'
 
 export const FORMS_DOWNLOADS: StaticPageContent = {
   title: 'ফরম ও ডাউনলোড',
-  subtitle: 'আবেদনকারীর ফরম, সার্কুলার ও নথি',
-  description: `${SITE.name}ের আবেদন ফরম, প্রবেশপত্র, প্রস্তাবপত্র, ভর্তি সার্কুলার ও ফি কাঠামো।`,
+  subtitle: 'আবেদনকারীর ফরম, বিজ্ঞপ্তি ও নথি',
+  description: `${SITE.name}ের আবেদন ফরম, প্রবেশপত্র, প্রস্তাবপত্র, ভর্তি বিজ্ঞপ্তি এবং টিউশন ফি ও খরচ।`,
   blocks: [
     {
       kind: 'links',
       heading: 'আবেদনকারীর ফরম',
-      intro: 'অনলাইনে আবেদন করুন, তারপর আবেদনের সময় পাওয়া মোবাইল নম্বর ও যাচাই কোড দিয়ে আপনার নথি ডাউনলোড করুন।',
+      intro: 'অনলাইনে আবেদন করুন, তারপর আবেদনে দেওয়া মোবাইল নম্বর ও আবেদন ফি পরিশোধের পর পাওয়া পাসওয়ার্ড দিয়ে আপনার নথি ডাউনলোড করুন।',
       links: [
         { label: 'অনলাইনে আবেদন', href: SITE.external.applyOnline, external: true, format: 'Online', description: 'চলতি ভর্তির অনলাইন আবেদন।' },
         { label: 'ভর্তি ফরম', href: '/admission-form', format: 'Page', description: 'মোবাইল নম্বর দিয়ে আপনার পূরণ করা ভর্তি ফরম (পিডিএফ) ডাউনলোডের পাতা।' },
@@ -22,10 +22,10 @@ export const FORMS_DOWNLOADS: StaticPageContent = {
       kind: 'links',
       heading: 'ভর্তির নথি',
       links: [
-        { label: 'পূর্ণাঙ্গ ভর্তি সার্কুলার', href: SITE.external.fullCircular, external: true, format: 'PDF', description: 'চলতি ভর্তির পূর্ণাঙ্গ সার্কুলার।' },
-        { label: 'ভর্তি সার্কুলার', href: '/admission-instruction', format: 'Page', description: 'আবেদনকারীদের জন্য তারিখ, যোগ্যতা ও নির্দেশনা।' },
-        { label: 'ভর্তির বিজ্ঞাপন', href: '/admission-advertisements', format: 'Page', description: 'স্নাতক ও স্নাতকোত্তর ভর্তির প্রকাশিত বিজ্ঞাপন।' },
-        { label: 'ফি কাঠামো', href: '/fees', format: 'Page', description: 'প্রতিটি প্রোগ্রামের টিউশন ও অন্যান্য ফি।' },
+        { label: 'পূর্ণাঙ্গ ভর্তি বিজ্ঞপ্তি (পিডিএফ)', href: SITE.external.fullCircular, external: true, format: 'PDF', description: 'চলতি ভর্তির পূর্ণাঙ্গ বিজ্ঞপ্তি।' },
+        { label: 'ভর্তি বিজ্ঞপ্তি', href: '/admission-instruction', format: 'Page', description: 'আবেদনকারীদের জন্য তারিখ, যোগ্যতা ও নির্দেশনা।' },
+        { label: 'ভর্তি বিজ্ঞাপন', href: '/admission-advertisements', format: 'Page', description: 'স্নাতক ও স্নাতকোত্তর ভর্তির প্রকাশিত বিজ্ঞাপন।' },
+        { label: 'টিউশন ফি ও খরচ', href: '/fees', format: 'Page', description: 'প্রতিটি প্রোগ্রামের টিউশন ও অন্যান্য ফি।' },
         { label: 'ভর্তির যোগ্যতা', href: '/admission-requirements', format: 'Page', description: 'স্নাতক ও স্নাতকোত্তর প্রোগ্রামে ভর্তির ন্যূনতম ফলাফল।' },
       ],
     },

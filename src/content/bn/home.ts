@@ -9,7 +9,7 @@ export const ABOUT_TEASER: Widen<typeof EN_ABOUT_TEASER> = {
   heading: `${SITE.name} পরিচিতি`,
   paragraphs: [
     `${SITE.name} ২০১৯ সালের ৭ ফেব্রুয়ারি পার্বত্য জেলার প্রথম সরকারি-বেসরকারি অংশীদারিত্বের বিশ্ববিদ্যালয় হিসেবে প্রতিষ্ঠিত হয়।`,
-    'এর তিনটি স্কুলে পাহাড় ও সারা বাংলাদেশ থেকে আসা শিক্ষার্থীদের বিজ্ঞান, ব্যবসায়, কলা ও সামাজিক বিজ্ঞানে স্নাতক এবং ব্যবসায় প্রশাসনে স্নাতকোত্তর প্রোগ্রাম পড়ানো হয়।',
+    'বিশ্ববিদ্যালয়ের তিনটি অনুষদে পার্বত্য অঞ্চল ও সারা দেশের শিক্ষার্থীরা বিজ্ঞান, ব্যবসায়, কলা ও সামাজিক বিজ্ঞানে স্নাতক এবং ব্যবসায় প্রশাসনে স্নাতকোত্তর পর্যায়ে পড়াশোনা করছেন।',
   ],
   link: { label: `${SITE.name} সম্পর্কে আরও`, href: '/about' },
 }
@@ -18,9 +18,9 @@ export const ADMISSION_PANEL: Widen<typeof EN_ADMISSION_PANEL> = {
   heading: 'ভর্তি',
   intro: 'বছরে দুবার, জানুয়ারি ও জুলাই সেমিস্টারে ভর্তি চলে।',
   links: [
-    { label: 'ভর্তির বিজ্ঞাপন', href: '/admission-advertisements' },
+    { label: 'ভর্তি বিজ্ঞাপন', href: '/admission-advertisements' },
     { label: 'ভর্তির যোগ্যতা', href: '/admission-requirements' },
-    { label: 'ভর্তি সার্কুলার', href: '/admission-instruction' },
+    { label: 'ভর্তি বিজ্ঞপ্তি', href: '/admission-instruction' },
     { label: 'ভর্তি ফরম', href: '/admission-form' },
     { label: 'প্রবেশপত্র', href: '/admit-card' },
     { label: 'ভর্তির প্রস্তাবপত্র', href: '/offer-letter' },

@@ -5,7 +5,7 @@ import { bnClock, bnDate, bnDigits } from './format'
 
 export { RESULTS_DAYS, type ImportantDate, type Intake, type Season } from '../intakes'
 
-const SEASON_NAMES: Record<Season, string> = { Spring: 'বসন্ত', Fall: 'শরৎ' }
+const SEASON_NAMES: Record<Season, string> = { Spring: 'স্প্রিং', Fall: 'ফল' }
 
 export function intakeOf(season: Season, year: number): Intake {
   const en = intakeOfEn(season, year)

@@ -58,18 +58,18 @@ export const NAV_MENUS: NavMenu[] = [
         heading: 'একাডেমিক পর্ষদ',
         links: [
           { label: 'পরীক্ষা নিয়ন্ত্রক', href: '/coe' },
-          { label: 'স্কুলসমূহের ডিন', href: '/deans' },
+          { label: 'অনুষদের ডিনবৃন্দ', href: '/deans' },
           { label: 'প্রক্টরিয়াল বডি', href: '/proctor' },
           { label: 'সিন্ডিকেট', href: '/syndicate' },
           { label: 'একাডেমিক কাউন্সিল', href: '/academic-council' },
         ],
       },
       {
-        heading: 'বিভাগ ও দপ্তর',
+        heading: 'দপ্তর ও সেল',
         links: [
-          { label: 'ভর্তি ও তথ্য বিভাগ', href: '/admission-division' },
-          { label: 'হিসাব ও অর্থ বিভাগ', href: '/acfd' },
-          { label: 'তথ্যপ্রযুক্তি বিভাগ', href: '/itd' },
+          { label: 'ভর্তি ও তথ্য দপ্তর', href: '/admission-division' },
+          { label: 'হিসাব ও অর্থ দপ্তর', href: '/acfd' },
+          { label: 'তথ্যপ্রযুক্তি দপ্তর', href: '/itd' },
           { label: 'জনসংযোগ ও প্রকাশনা', href: '/pro' },
           { label: 'আইকিউএসি', href: '/iqac' },
           { label: 'পরিবহন দপ্তর', href: '/transport-office' },
@@ -88,8 +88,8 @@ export const NAV_MENUS: NavMenu[] = [
         links: [
           { label: 'প্রোগ্রামসমূহ', href: '/programs' },
           { label: 'ভর্তির যোগ্যতা', href: '/admission-requirements' },
-          { label: 'ভর্তির বিজ্ঞাপন', href: '/admission-advertisements' },
-          { label: 'ভর্তি সার্কুলার', href: '/admission-instruction' },
+          { label: 'ভর্তি বিজ্ঞাপন', href: '/admission-advertisements' },
+          { label: 'ভর্তি বিজ্ঞপ্তি', href: '/admission-instruction' },
           { label: 'ভর্তি পরীক্ষা', href: '/admission-test' },
         ],
       },
@@ -106,7 +106,7 @@ export const NAV_MENUS: NavMenu[] = [
       {
         heading: 'খরচ',
         links: [
-          { label: 'ফি', href: '/fees' },
+          { label: 'টিউশন ফি ও খরচ', href: '/fees' },
           { label: 'আর্থিক সহায়তা', href: '/financial-aid' },
         ],
       },
@@ -114,21 +114,21 @@ export const NAV_MENUS: NavMenu[] = [
   },
   {
     id: 'schools',
-    label: 'স্কুলসমূহ',
+    label: 'অনুষদ ও বিভাগ',
     columns: [
       {
-        heading: 'বিজ্ঞান ও প্রকৌশল স্কুল',
+        heading: 'বিজ্ঞান ও প্রকৌশল অনুষদ',
         links: [{ label: 'কম্পিউটার বিজ্ঞান ও প্রকৌশল', href: '/cse' }],
       },
       {
-        heading: 'ব্যবসায় স্কুল',
+        heading: 'ব্যবসায় অনুষদ',
         links: [
           { label: 'ব্যবসায় প্রশাসন', href: '/dba' },
           { label: 'হসপিটালিটি ও ট্যুরিজম ম্যানেজমেন্ট', href: '/htm' },
         ],
       },
       {
-        heading: 'কলা, সামাজিক বিজ্ঞান ও আইন স্কুল',
+        heading: 'কলা, সামাজিক বিজ্ঞান ও আইন অনুষদ',
         links: [
           { label: 'গভর্ন্যান্স ও উন্নয়ন অধ্যয়ন', href: '/gds' },
           { label: 'ইংরেজি', href: '/eng' },
@@ -154,18 +154,18 @@ export const QUICK_LINKS: NavLink[] = [
 
 export const TOP_BAR_LINKS: NavLink[] = [
   { label: 'নোটিশ', href: '/all-notice' },
-  { label: 'ক্যারিয়ার', href: '/career' },
+  { label: 'নিয়োগ বিজ্ঞপ্তি', href: '/career' },
   { label: 'ওয়েবমেইল', href: SITE.external.webmail, external: true },
 ]
 
 export const FOOTER_LINKS: NavLink[] = [
   { label: 'শিক্ষকমণ্ডলী', href: '/faculty' },
-  { label: 'ক্যারিয়ার', href: '/career' },
+  { label: 'নিয়োগ বিজ্ঞপ্তি', href: '/career' },
   { label: 'ভিডিও', href: '/videos' },
   { label: 'প্রাক্তন শিক্ষার্থী', href: '/alumni' },
   { label: 'আইনি তথ্য', href: '/legal' },
   { label: 'গোপনীয়তা নীতি', href: '/privacy-policy' },
-  { label: 'প্রবেশযোগ্যতা', href: '/accessibility' },
+  { label: 'প্রবেশগম্যতা', href: '/accessibility' },
 ]
 
 export const FOOTER_PLACEHOLDERS = [] as const

@@ -11,3 +11,13 @@ export const PROGRAMME_NAMES = {
 } as const
 
 export type ProgrammeSlug = keyof typeof PROGRAMME_NAMES
+
+/** The programmes' short names, as the fee table's columns, the cards' badges and the circular's test groups show them. */
+export const PROGRAMME_SHORT_NAMES = {
+  cse: 'CSE',
+  bba: 'BBA',
+  gds: 'GDS',
+  english: 'English',
+  htm: 'HTM',
+  mba: 'MBA',
+} as const satisfies Record<ProgrammeSlug, string>

@@ -9,7 +9,7 @@ export const bba: Programme = {
   tagline: 'অঞ্চলের বিকাশমান ব্যবসার জন্য ব্যবস্থাপনা, ফিন্যান্স ও উদ্যোক্তা উন্নয়ন',
   level: 'Undergraduate',
   entry: 'bachelor',
-  entryExtra: ['বিজ্ঞান বা বাণিজ্য (ব্যবসায় শিক্ষা) বিভাগে এইচএসসি বা সমমান।'],
+  entryExtra: ['বিজ্ঞান বা ব্যবসায় শিক্ষা বিভাগে এইচএসসি বা সমমান।'],
   syllabus: { departmentId: '2', programmeId: '1' },
   summaryCards: ALL_SUMMARY_CARDS,
   overview: [
