@@ -165,7 +165,7 @@ class Spool {
 }
 
 /** How long a file without a length is read into the spool before it is streamed on without one (sendPdf's `spoolMs`). */
-export const SPOOL_WINDOW_MS = 3_000
+const SPOOL_WINDOW_MS = 3_000
 
 const WINDOW_CLOSED = Symbol('spool window closed')
 

@@ -208,4 +208,4 @@ const itemCount = (value: unknown) => (Array.isArray(value) ? value.length : -1)
 const DEFAULT_COLD_RETRY_MS = [200, 1000] as const
 
 /** How long empty answers must last before an empty list replaces one with items (EMPTY_LIST_CONFIRM_MS). */
-export const DEFAULT_EMPTY_CONFIRM_MS = 5 * 60 * 1000
+const DEFAULT_EMPTY_CONFIRM_MS = 5 * 60 * 1000
