@@ -80,8 +80,13 @@ describe(`${APPLICANTS} applicants at once, a 19 MB PDF without a Content-Length
     console.info(`${APPLICANTS} × 19 MB without a length: ${whole.length} whole, ${busy.length} busy (503), RSS +${growthMiB} MiB at the peak; ${summary}`)
     expect(whole.length + busy.length, summary).toBe(APPLICANTS)
     expect(whole.length, summary).toBeGreaterThanOrEqual(16)
-    // A refusal is honest and comes within the queue wait (plus the time to answer it).
-    for (const o of busy) expect(o.ms, summary).toBeLessThan(WAIT_MS + 2_000)
+    // A refusal is honest: the busy answer at the queue wait (generous slack for a shared machine), told to come back then.
+    for (const o of busy) {
+      expect(o.retryAfter).toBe(String(WAIT_MS / 1000))
+      expect(o.ms, summary).toBeLessThan(WAIT_MS + 5_000)
+    }
+    const rejected = (await site.app.metrics.documentsRejected.get()).values.reduce((n, v) => n + v.value, 0)
+    expect(rejected).toBe(busy.length)
     // The files stream: 16 held at once would be 290 MiB.
     expect(growthMiB).toBeLessThan(160)
   }, 180_000)
