@@ -35,6 +35,8 @@ export interface AppOptions {
   devMiddleware?: RequestHandler
   /** Demo mode: serves the demo upstream's files at /demo-files, through the upstream client. */
   demoFiles?: boolean
+  /** Tests: the upstream caches' clock (milliseconds), so TTLs and EMPTY_LIST_CONFIRM_MS pass without waiting. */
+  cacheClock?: () => number
 }
 
 export interface AppHandle {
@@ -49,7 +51,7 @@ export interface AppHandle {
 export function createApp(options: AppOptions): AppHandle {
   const { config, logger } = options
   const metrics = createMetrics()
-  const upstream = createUpstream(options.upstreamConfig, config.cache, metrics, logger)
+  const upstream = createUpstream(options.upstreamConfig, { ...config.cache, now: options.cacheClock }, metrics, logger)
   let draining = false
 
   const app = express()

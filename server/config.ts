@@ -57,6 +57,7 @@ const EnvSchema = z.object({
   CACHE_MAX_ENTRIES: intFrom(2000, 1),
   STALE_MAX_AGE_MS: intFrom(6 * 60 * 60 * 1000),
   FAILURE_BACKOFF_MS: intFrom(10000),
+  EMPTY_LIST_CONFIRM_MS: intFrom(5 * 60 * 1000),
   UPSTREAM_MAX_RESPONSE_BYTES: intFrom(4 * 1024 * 1024, 1024),
   DOCUMENT_MAX_BYTES: intFrom(20 * 1024 * 1024, 1024),
   DOCUMENT_RATE_LIMIT: intFrom(10, 1),
@@ -228,6 +229,8 @@ function appConfigOf(e: z.output<typeof EnvSchema>) {
       detailBytes: memory.detailCacheBytes,
       staleMaxAgeMs: e.STALE_MAX_AGE_MS,
       failureBackoffMs: e.FAILURE_BACKOFF_MS,
+      /** An empty list where the last had items is believed once empty answers have lasted this long. */
+      emptyConfirmMs: e.EMPTY_LIST_CONFIRM_MS,
       maxResponseBytes: e.UPSTREAM_MAX_RESPONSE_BYTES,
       maxFileBytes: e.DOCUMENT_MAX_BYTES,
     },

@@ -51,6 +51,12 @@ export function createMetrics() {
       labelNames: ['endpoint'] as const,
       registers: [registry],
     }),
+    emptyLists: new Counter({
+      name: 'upstream_empty_lists_total',
+      help: 'Empty lists the upstream answered where the last list had items, by endpoint and outcome (held: the last list served stale until they last EMPTY_LIST_CONFIRM_MS; believed)',
+      labelNames: ['endpoint', 'outcome'] as const,
+      registers: [registry],
+    }),
     droppedRecords: new Counter({
       name: 'upstream_records_dropped_total',
       help: 'Malformed upstream records dropped by normalisation',

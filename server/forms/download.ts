@@ -1,8 +1,14 @@
 // Sends an applicant's PDF from the file host: whole or refused, never cut in the middle for size.
 // The transfer goes through the upstream client (UpstreamClient.openFile: file host only, no
 // redirects, its timeout, byte cap, metrics and logging). A Content-Length over the cap is refused
-// before any byte is sent; without one, the file is first read whole into a temporary file (up to
-// the cap, counted as it arrives) and then sent with its length, so memory holds a chunk, not a file.
+// before any byte is sent. Without one, the file is first read into a temporary file (counted as it
+// arrives, so memory holds a chunk, not a file) for at most SPOOL_WINDOW_MS: a file that ends by then
+// is sent with its length (and one over the cap is refused before any byte); a slower one is streamed
+// on from there without a length (chunked), each read within the stall timeout, so a slow file host
+// delivers instead of failing every download at once at the deadline (issue 37), and the first bytes
+// reach the applicant (and nginx, whose read timeout is 15 s) early. A streamed file that fails or
+// passes the cap later ends the connection without the last chunk: the client sees an incomplete
+// download, never a silently cut PDF.
 import { randomUUID } from 'node:crypto'
 import { open as openTempFile, unlink, type FileHandle } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -26,18 +32,24 @@ export class Refused extends Error {
 /**
  * Sends the file at `url` as an attachment. The body must start like a PDF. Throws Refused before
  * any header is sent when the file is unusable or too large. Until the first byte is sent the file
- * host has `deadlineMs` for everything (headers, and a file without a length read whole); then the
- * client's stall timeout applies to each read. With a Content-Length the body is streamed and must
- * match it; a file host that fails mid-way can then still end the transfer (the client sees a short
- * body against the announced length, never a silently truncated file).
+ * host has `deadlineMs` for everything (headers, and what is read of a file without a length within
+ * `spoolMs` of the start); then the client's stall timeout applies to each read. With a Content-Length
+ * the body is streamed and must match it; a file host that fails mid-way can then still end the
+ * transfer (the client sees a short body against the announced length, or a chunked body without
+ * its last chunk, never a silently truncated file).
  */
 export async function sendPdf(
   client: UpstreamClient,
   url: URL,
   fileName: string,
   res: Response,
-  { deadlineMs = DEFAULT_FILE_TIMEOUT_MS, writeStallMs = DEFAULT_WRITE_STALL_MS }: { deadlineMs?: number; writeStallMs?: number } = {},
+  {
+    deadlineMs = DEFAULT_FILE_TIMEOUT_MS,
+    writeStallMs = DEFAULT_WRITE_STALL_MS,
+    spoolMs = SPOOL_WINDOW_MS,
+  }: { deadlineMs?: number; writeStallMs?: number; spoolMs?: number } = {},
 ): Promise<void> {
+  const spoolEnds = performance.now() + spoolMs
   const controller = new AbortController()
   const onClose = () => controller.abort(new Error('client went away'))
   res.on('close', onClose)
@@ -58,11 +70,24 @@ export async function sendPdf(
       await file.cancel('invalid')
       throw new Refused('not a PDF')
     }
-    // Without a usable length: the whole file to a temporary file first, up to the cap.
+    // Without a usable length: to a temporary file first, up to the cap, for at most the spool window.
+    // `pending` is the read under way when the window closed (the file is then streamed on).
+    let pending: Promise<Uint8Array | null> | null = null
     if (file.length === null) {
       spool = await Spool.create()
       await spool.write(first)
-      for (let chunk = ended ? null : await readOrRefuse(file.read()); chunk !== null; chunk = await readOrRefuse(file.read())) await spool.write(chunk)
+      pending = ended ? null : readOrRefuse(file.read())
+      while (pending) {
+        const chunk = await within(pending, spoolEnds - performance.now())
+        if (chunk === WINDOW_CLOSED) break
+        if (chunk === null) pending = null
+        else {
+          await spool.write(chunk)
+          pending = readOrRefuse(file.read())
+        }
+      }
+      // A read left under way fails later, where it is awaited; until then it must not count as unhandled.
+      pending?.catch(() => undefined)
     }
 
     clearTimeout(deadline)
@@ -72,10 +97,18 @@ export async function sendPdf(
     res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`)
     res.setHeader('Cache-Control', 'no-store')
     res.setHeader('X-Content-Type-Options', 'nosniff')
-    res.setHeader('Content-Length', String(file.length ?? file.bytesRead))
+    // A file without a length still arriving after the spool window goes without one (chunked).
+    if (!pending) res.setHeader('Content-Length', String(file.length ?? file.bytesRead))
 
     if (spool) {
       for await (const chunk of spool.chunks()) await writeChunk(res, chunk, false, writeStallMs)
+      const sent = spool
+      spool = undefined
+      await sent.close()
+      if (pending) {
+        // Streamed on from the file host, chunk by chunk: a failure or the cap now only ends the connection.
+        for (let chunk = await pending; chunk !== null; chunk = await file.read()) await writeChunk(res, chunk, false, writeStallMs)
+      }
       await writeChunk(res, Buffer.alloc(0), true, writeStallMs)
       return
     }
@@ -128,6 +161,22 @@ class Spool {
 
   close(): Promise<void> {
     return this.handle.close()
+  }
+}
+
+/** How long a file without a length is read into the spool before it is streamed on without one (sendPdf's `spoolMs`). */
+const SPOOL_WINDOW_MS = 3_000
+
+const WINDOW_CLOSED = Symbol('spool window closed')
+
+/** The read's result, or WINDOW_CLOSED when it is still under way after `ms` (the read goes on). */
+async function within<T>(read: Promise<T>, ms: number): Promise<T | typeof WINDOW_CLOSED> {
+  let timer: NodeJS.Timeout | undefined
+  const closed = new Promise<typeof WINDOW_CLOSED>((resolve) => (timer = setTimeout(() => resolve(WINDOW_CLOSED), Math.max(0, ms))))
+  try {
+    return await Promise.race([read, closed])
+  } finally {
+    clearTimeout(timer)
   }
 }
 

@@ -2,8 +2,13 @@
 // stale-if-error (bounded by a maximum age) and failure back-off, on lru-cache's fetchMethod.
 // A key that has nothing to serve yet is retried soon (a short, jittered pause) by one probe while
 // other callers fail fast; a key with a stale value to stand in waits the full back-off.
-// An empty list where the last good answer had items is suspect: the good one is kept, and the
-// upstream asked again soon; a second empty answer in a row is believed.
+// An empty list where the last good answer had items is suspect (issue 37: an upstream answering `[]`
+// for a while must not empty the home page and the lists): the good list is kept and served as stale,
+// and the upstream asked again at the key's TTL, until empty answers have lasted `emptyConfirmMs`
+// (EMPTY_LIST_CONFIRM_MS) since the first of them; the first empty answer after that is believed. Any
+// list with items in between starts it over. The API's lists are bare JSON arrays with no marker of a
+// deliberate "nothing", so lasting is the only way it can say so; a list with nothing usable to stand
+// in for it (none cached, or older than staleMaxAgeMs) is believed at once.
 import { LRUCache } from 'lru-cache'
 
 interface Cached {
@@ -26,6 +31,11 @@ export interface CacheEvents {
   onResult?: (key: string, result: CacheResult) => void
   /** A refresh failed, or answered a suspect empty list, and the previous value was kept (stale-if-error). */
   onStaleIfError?: (key: string, error: Error) => void
+  /**
+   * An empty list where the last answer had items: `held` (not yet believed; the last list stands in)
+   * or `believed` (empty for emptyConfirmMs); `emptyForMs` since the first empty answer.
+   */
+  onEmptyList?: (key: string, outcome: 'held' | 'believed', emptyForMs: number) => void
 }
 
 export interface ResilientCacheOptions {
@@ -36,6 +46,8 @@ export interface ResilientCacheOptions {
   staleMaxAgeMs: number
   /** After a failure of a key with a stale value, the upstream is not asked again for it for this long. */
   failureBackoffMs: number
+  /** An empty list after one with items is believed once empty answers have lasted this long (default 5 minutes; 0: at once). */
+  emptyConfirmMs?: number
   /** After a failure of a key with no value yet, the pause before the next try: a random time in this range (capped by failureBackoffMs). */
   coldRetryMs?: readonly [min: number, max: number]
   now?: () => number
@@ -50,8 +62,8 @@ export class ResilientCache {
   private readonly failures: LRUCache<string, { error: Error; until: number }>
   /** Keys with no value whose retry after a failure is under way: one probe, everyone else fails fast. */
   private readonly probing = new Set<string>()
-  /** Keys whose last answer was an empty list kept out in favour of the good one before it. */
-  private readonly suspectEmpty: LRUCache<string, true>
+  /** Keys answering empty lists kept out in favour of the good one before them: when the first empty answer came. */
+  private readonly emptySince: LRUCache<string, number>
   private readonly now: () => number
   private readonly random: () => number
 
@@ -60,7 +72,7 @@ export class ResilientCache {
     this.random = options.random ?? Math.random
     const perf = { now: this.now }
     this.failures = new LRUCache({ max: options.maxEntries })
-    this.suspectEmpty = new LRUCache({ max: options.maxEntries })
+    this.emptySince = new LRUCache({ max: options.maxEntries })
     this.lru = new LRUCache<string, Cached, LoadContext>({
       max: options.maxEntries,
       ...(options.maxBytes ? { maxSize: options.maxBytes, sizeCalculation: (entry: Cached) => entry.bytes } : {}),
@@ -84,7 +96,8 @@ export class ResilientCache {
     // A fresh value, the common case, as lru.fetch() would answer it, without its per-call machinery.
     const fresh = this.lru.get(key, { allowStale: false })
     if (fresh !== undefined) {
-      this.options.events?.onResult?.(key, 'hit')
+      // A list standing in for empty answers not yet believed is served as stale.
+      this.options.events?.onResult?.(key, this.emptySince.has(key) ? 'stale' : 'hit')
       return fresh.value as T
     }
     const entry = this.lru.peek(key, { allowStale: true })
@@ -109,7 +122,7 @@ export class ResilientCache {
   clear(): void {
     this.lru.clear()
     this.failures.clear()
-    this.suspectEmpty.clear()
+    this.emptySince.clear()
   }
 
   get size(): number {
@@ -131,14 +144,25 @@ export class ResilientCache {
       if (backingOff) throw failure.error
       const value = await context.load(signal)
       this.failures.delete(key)
-      if (stale !== undefined && this.suspect(key, stale, value)) {
-        // Asked again after a short pause; meanwhile the good list stands in.
-        this.suspectEmpty.set(key, true)
-        fetchOptions.ttl = this.coldRetryMs()
-        this.options.events?.onStaleIfError?.(key, new Error(`an empty list where the last answer had ${itemCount(stale.value)} items`))
-        return stale
+      if (stale !== undefined && this.suspect(stale, value)) {
+        const now = this.now()
+        const since = this.emptySince.get(key) ?? now
+        const confirmMs = this.options.emptyConfirmMs ?? DEFAULT_EMPTY_CONFIRM_MS
+        if (now - since < confirmMs) {
+          // Not believed yet: the good list stands in, and the upstream is asked again at the key's
+          // TTL, or when the empty answers will have lasted long enough, if sooner.
+          this.emptySince.set(key, since)
+          fetchOptions.ttl = Math.max(1, Math.min(context.ttlOf(value), since + confirmMs - now))
+          this.options.events?.onEmptyList?.(key, 'held', now - since)
+          this.options.events?.onStaleIfError?.(
+            key,
+            new Error(`an empty list where the last answer had ${itemCount(stale.value)} items, not believed until empty for ${confirmMs} ms (so far ${Math.round(now - since)} ms)`),
+          )
+          return stale
+        }
+        this.options.events?.onEmptyList?.(key, 'believed', now - since)
       }
-      this.suspectEmpty.delete(key)
+      this.emptySince.delete(key)
       fetchOptions.ttl = context.ttlOf(value)
       return { value, fetchedAt: this.now(), bytes: jsonBytes(value) }
     } catch (err) {
@@ -157,9 +181,9 @@ export class ResilientCache {
     }
   }
 
-  /** A first empty list where the good answer before it, still usable, had items. */
-  private suspect(key: string, stale: Cached, value: unknown): boolean {
-    return itemCount(value) === 0 && itemCount(stale.value) > 0 && this.usable(stale) && !this.suspectEmpty.has(key)
+  /** An empty list where the good answer before it, still usable, had items. */
+  private suspect(stale: Cached, value: unknown): boolean {
+    return itemCount(value) === 0 && itemCount(stale.value) > 0 && this.usable(stale)
   }
 
   /** Young enough to stand in for the upstream. */
@@ -180,5 +204,8 @@ const jsonBytes = (value: unknown) => Math.max(1, JSON.stringify(value)?.length 
 /** Items of a list answer; -1 for any other value (a record, null). */
 const itemCount = (value: unknown) => (Array.isArray(value) ? value.length : -1)
 
-/** Pause before retrying a key that has no value to serve (or asking again after a suspect empty list). */
+/** Pause before retrying a key that has no value to serve. */
 const DEFAULT_COLD_RETRY_MS = [200, 1000] as const
+
+/** How long empty answers must last before an empty list replaces one with items (EMPTY_LIST_CONFIRM_MS). */
+const DEFAULT_EMPTY_CONFIRM_MS = 5 * 60 * 1000

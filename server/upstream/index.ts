@@ -17,6 +17,8 @@ export interface CacheSettings {
   detailBytes?: number
   staleMaxAgeMs: number
   failureBackoffMs: number
+  /** An empty list after one with items is believed once empty answers have lasted this long (EMPTY_LIST_CONFIRM_MS). */
+  emptyConfirmMs?: number
   /** Bytes read of one upstream answer at most (UPSTREAM_MAX_RESPONSE_BYTES). */
   maxResponseBytes?: number
   /** Bytes of one document file at most (DOCUMENT_MAX_BYTES). */
@@ -63,6 +65,10 @@ export function createUpstream(config: UpstreamConfig, cacheSettings: CacheSetti
     onStaleIfError: (key, error) => {
       metrics.staleIfError.inc({ endpoint: endpointOf(key) })
       logger.warn({ key, err: error.message }, 'serving stale upstream data')
+    },
+    onEmptyList: (key, outcome, emptyForMs) => {
+      metrics.emptyLists.inc({ endpoint: endpointOf(key), outcome })
+      if (outcome === 'believed') logger.warn({ key, emptyForMs: Math.round(emptyForMs) }, 'believing an empty upstream list that lasted')
     },
   }
   const lists = new ResilientCache({ ...cacheOptions, maxBytes: listBytes, events })

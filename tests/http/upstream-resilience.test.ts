@@ -131,36 +131,39 @@ describe('wrong-shaped answers never replace good data', () => {
 })
 
 describe('an empty list where the last good one had items', () => {
-  it('keeps the good list until a second answer agrees, and shows the upstream\'s recovery at once', async () => {
-    const { service, t } = wire()
+  it('keeps the good list while empty answers last less than EMPTY_LIST_CONFIRM_MS, and shows the upstream\'s recovery', async () => {
+    const { service, t, metrics } = wire()
     const good = await service.allNotices()
     expect(good).toHaveLength(2)
     upstream.behave({ kind: 'raw', body: '[]' })
     t.advance(31_000)
     await service.allNotices()
     await vi.waitFor(() => expect(upstream.calls('/api/all-notice')).toBe(2))
-    // The empty answer came back; the good list is still what the pages get.
+    // The empty answer came back; the good list is still what the pages get, and it is counted.
     expect(await service.allNotices()).toEqual(good)
-    // The upstream recovers: its next answer is served, with no empty list in between.
+    await vi.waitFor(async () => expect(await metrics.registry.metrics()).toContain('upstream_empty_lists_total{endpoint="allNotices",outcome="held"} 1'))
+    // The upstream recovers: its next answer (at the list's TTL) is served, with no empty list in between.
     upstream.behave({ kind: 'ok' })
-    t.advance(1_001)
+    t.advance(30_001)
     expect(await service.allNotices()).toEqual(good)
     await vi.waitFor(() => expect(upstream.calls('/api/all-notice')).toBe(3))
     expect(await service.allNotices()).toEqual(good)
   })
 
-  it('believes a second empty answer in a row', async () => {
-    const { service, t } = wire()
+  it('believes an empty list once empty answers have lasted EMPTY_LIST_CONFIRM_MS', async () => {
+    const { service, t, metrics } = wire(2000, { emptyConfirmMs: 60_000 })
     expect(await service.careers()).toHaveLength(1)
     upstream.behave({ kind: 'raw', body: '[]' })
     t.advance(3 * HOUR + 1)
     expect(await service.careers()).toHaveLength(1)
     await vi.waitFor(() => expect(upstream.calls('/api/career')).toBe(2))
     expect(await service.careers()).toHaveLength(1)
-    t.advance(1_001)
+    // Asked again when the minute is up (not after the careers' 3 h): still empty, now believed.
+    t.advance(60_001)
     await service.careers()
     await vi.waitFor(() => expect(upstream.calls('/api/career')).toBe(3))
     await vi.waitFor(async () => expect(await service.careers()).toEqual([]))
+    expect(await metrics.registry.metrics()).toContain('upstream_empty_lists_total{endpoint="careers",outcome="believed"} 1')
   })
 })
 

@@ -43,7 +43,11 @@ function siteEnvironment(upstreamUrl: string, siteEnv: Record<string, string>): 
  * startSite() configures the built server. One per test file: what the pages read at run time (the site's
  * "today", the search refresh) comes from process.env, which stop() restores.
  */
-export async function startApp(upstream: { url: string }, siteEnv: Record<string, string> = {}): Promise<InProcessSite> {
+export async function startApp(
+  upstream: { url: string },
+  siteEnv: Record<string, string> = {},
+  { cacheClock }: { cacheClock?: () => number } = {},
+): Promise<InProcessSite> {
   const env = siteEnvironment(upstream.url, siteEnv)
   const previous = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]))
   Object.assign(process.env, env)
@@ -59,7 +63,7 @@ export async function startApp(upstream: { url: string }, siteEnv: Record<string
   const logger = createLogger(config.logLevel, sink)
   // Registers Vike's production build with renderPage(), as server/index.ts does.
   await import(join(DIST, 'server', 'entry.mjs'))
-  const app = createApp({ config, upstreamConfig: { ...config.upstream, timeoutMs: config.timeoutMs }, logger, clientDir: join(DIST, 'client') })
+  const app = createApp({ config, upstreamConfig: { ...config.upstream, timeoutMs: config.timeoutMs }, logger, clientDir: join(DIST, 'client'), cacheClock })
   const server = createLimitedServer(app.app, config, logger)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo

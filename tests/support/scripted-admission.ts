@@ -13,6 +13,10 @@ export interface ScriptedFile {
   cutAfter?: number
   /** Answer 302 to this path on the same host instead of the file. */
   redirectTo?: string
+  /** A slow file host: a pause of this long after each 64 KiB (19 MB in about 23 s at 80 ms). */
+  pauseMs?: number
+  /** Fill the body with a pattern of its offsets (byte-exact checks) instead of spaces. */
+  patterned?: boolean
 }
 
 export interface ScriptedUpstream extends AsyncDisposable {
@@ -63,6 +67,21 @@ export async function startScriptedUpstream(files: Record<string, ScriptedFile>,
 }
 
 const CHUNK = Buffer.alloc(64 * 1024, 0x20)
+/** 251 (a prime) runs through the chunk size, so every chunk of the pattern differs from its neighbours. */
+const PATTERN = Buffer.from(Array.from({ length: 64 * 1024 + 251 }, (_, i) => 0x30 + (i % 251) % 64))
+
+/** The body of a chunk starting at `offset`: spaces, or the pattern from that offset. */
+const filler = (spec: ScriptedFile, offset: number, length: number) =>
+  spec.patterned ? PATTERN.subarray(offset % 251, (offset % 251) + length) : CHUNK.subarray(0, length)
+
+/** Every byte the file host sends for `spec` (cutAfter aside): for byte-exact comparisons. */
+export function scriptedFileBytes(spec: ScriptedFile): Buffer {
+  const head = Buffer.from('%PDF-1.4\n')
+  const tail = Buffer.from('\n%%EOF\n')
+  const body = Buffer.alloc(spec.bytes - head.length - tail.length)
+  for (let at = 0; at < body.length; at += CHUNK.length) filler(spec, head.length + at, Math.min(CHUNK.length, body.length - at)).copy(body, at)
+  return Buffer.concat([head, body, tail])
+}
 
 function sendFile(res: ServerResponse, spec: ScriptedFile) {
   res.writeHead(200, { 'content-type': 'application/pdf', ...(spec.withLength && { 'content-length': String(spec.bytes) }) })
@@ -70,16 +89,22 @@ function sendFile(res: ServerResponse, spec: ScriptedFile) {
   const tail = Buffer.from('\n%%EOF\n')
   let sent = 0
   const limit = spec.cutAfter ?? spec.bytes
+  let paused: NodeJS.Timeout | undefined
+  res.on('close', () => clearTimeout(paused))
   const next = () => {
-    while (sent < limit) {
+    while (sent < limit && !res.destroyed) {
       let chunk: Buffer
       if (sent === 0) chunk = head
       else if (spec.bytes - sent <= tail.length) chunk = tail.subarray(tail.length - (spec.bytes - sent))
-      else chunk = CHUNK.subarray(0, Math.min(CHUNK.length, spec.bytes - sent - tail.length))
+      else chunk = filler(spec, sent, Math.min(CHUNK.length, spec.bytes - sent - tail.length))
       if (sent + chunk.length > limit) chunk = chunk.subarray(0, limit - sent)
       sent += chunk.length
-      if (!res.write(chunk)) return void res.once('drain', next)
+      const drained = res.write(chunk)
+      // After a pause the buffer may have drained already: wait for 'drain' only if it still needs one.
+      if (spec.pauseMs !== undefined && sent > head.length) return void (paused = setTimeout(() => (res.writableNeedDrain ? res.once('drain', next) : next()), spec.pauseMs))
+      if (!drained) return void res.once('drain', next)
     }
+    if (res.destroyed) return
     if (spec.cutAfter !== undefined) res.destroy()
     else res.end()
   }

@@ -205,3 +205,116 @@ describe('ResilientCache', () => {
     expect(await cache.get('b', 1000, async () => 'B')).toBe('B')
   })
 })
+
+describe('an empty list after one with items (issue 37)', () => {
+  const GOOD = ['a', 'b']
+  const TTL = 30_000
+
+  /** A list loader answering `next`, and the cache's empty-list events and results. */
+  function lists(emptyConfirmMs?: number) {
+    const t = clock()
+    const events: { key: string; outcome: string; emptyForMs: number }[] = []
+    const results: string[] = []
+    const cache = new ResilientCache({
+      ...settings,
+      staleMaxAgeMs: 6 * 60 * 60 * 1000,
+      ...(emptyConfirmMs !== undefined && { emptyConfirmMs }),
+      now: t.now,
+      events: { onEmptyList: (key, outcome, emptyForMs) => events.push({ key, outcome, emptyForMs }), onResult: (_key, result) => results.push(result) },
+    })
+    const state = { calls: 0, next: GOOD as string[] }
+    const load = async () => {
+      state.calls++
+      return state.next
+    }
+    /** A get, then the background refresh it may have started, settled. */
+    const read = async (ttl = TTL) => {
+      const value = await cache.get('notices', ttl, load)
+      await new Promise((r) => setTimeout(r, 0))
+      return value
+    }
+    return { t, cache, state, read, events, results }
+  }
+
+  it('keeps serving the last list, as stale, through 30 s of `[]` answers, and takes the recovery', async () => {
+    const { t, state, read, events, results } = lists() // the default: 5 minutes
+    expect(await read()).toEqual(GOOD)
+    state.next = []
+    // 30 s of empty answers, read every second: the refreshes answer [], and the list stays.
+    t.advance(TTL + 1)
+    for (let s = 0; s <= 31; s++) {
+      expect(await read()).toEqual(GOOD)
+      t.advance(1_000)
+    }
+    expect(state.calls).toBe(3) // when it expired, and again at its TTL, 31 s later: both empty, both held
+    expect(events.map((e) => e.outcome)).toEqual(['held', 'held'])
+    expect(results.filter((r) => r === 'stale').length).toBeGreaterThan(25)
+    // The upstream recovers: its list replaces the held one at the next refresh, with no empty list in between.
+    state.next = ['c']
+    t.advance(TTL)
+    expect(await read()).toEqual(GOOD)
+    expect(await read()).toEqual(['c'])
+    expect(events).toHaveLength(2)
+  })
+
+  it('believes an empty list once empty answers have lasted the configured time since the first', async () => {
+    const { t, state, read, events } = lists(60_000)
+    expect(await read()).toEqual(GOOD)
+    state.next = []
+    t.advance(TTL + 1)
+    expect(await read()).toEqual(GOOD) // first empty answer: held
+    t.advance(TTL + 1)
+    expect(await read()).toEqual(GOOD) // 30 s of empty answers: still held
+    t.advance(TTL - 1)
+    expect(await read()).toEqual(GOOD) // not asked again before the 60 s are up
+    expect(state.calls).toBe(3)
+    t.advance(1)
+    await read() // past 60 s: the empty answer is believed
+    expect(await read()).toEqual([])
+    expect(events.map((e) => [e.outcome, e.emptyForMs])).toEqual([['held', 0], ['held', 30_001], ['believed', 60_001]])
+  })
+
+  it('asks a long-lived list again when the empty answers will have lasted long enough, not at its TTL', async () => {
+    const HOURS_3 = 3 * 60 * 60 * 1000
+    const { t, state, read } = lists(5 * 60_000)
+    expect(await read(HOURS_3)).toEqual(GOOD)
+    state.next = []
+    t.advance(HOURS_3 + 1)
+    expect(await read(HOURS_3)).toEqual(GOOD)
+    t.advance(5 * 60_000 - 1)
+    expect(await read(HOURS_3)).toEqual(GOOD)
+    expect(state.calls).toBe(2)
+    t.advance(2)
+    await read(HOURS_3)
+    expect(await read(HOURS_3)).toEqual([])
+  })
+
+  it('starts over after a list with items; 0 believes at once; a list too old to stand in does not hold', async () => {
+    const { t, state, read, events } = lists(60_000)
+    await read()
+    state.next = []
+    t.advance(TTL + 1)
+    await read() // held
+    state.next = ['c']
+    t.advance(TTL + 1)
+    await read()
+    expect(await read()).toEqual(['c'])
+    state.next = []
+    t.advance(TTL + 1)
+    expect(await read()).toEqual(['c']) // a new first empty answer, over 60 s after the old one: held again
+    expect(events.map((e) => [e.outcome, e.emptyForMs])).toEqual([['held', 0], ['held', 0]])
+
+    const now = lists(0)
+    await now.read()
+    now.state.next = []
+    now.t.advance(TTL + 1)
+    await now.read()
+    expect(await now.read()).toEqual([])
+
+    const old = lists()
+    await old.read()
+    old.state.next = []
+    old.t.advance(6 * 60 * 60 * 1000 + 1)
+    expect(await old.read()).toEqual([])
+  })
+})
