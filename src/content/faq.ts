@@ -1,4 +1,5 @@
 // The nine frequently asked questions (site spec §2 'FAQ', §9): shown on the home page and on /faq.
+import { INTAKES } from './programmes/types'
 import { SITE } from './site'
 
 export interface FaqItem {
@@ -38,7 +39,7 @@ export const FAQ: Faq = [
   },
   {
     question: 'When are students admitted?',
-    answer: 'Students are admitted twice a year, for the semesters starting in January and in July. Classes are taught in English.',
+    answer: `Students are admitted twice a year, for the ${INTAKES.join(' and ')} semesters (the month their classes begin). Classes are taught in English.`,
   },
   {
     question: 'How do I apply for admission?',

@@ -2,6 +2,7 @@
 // shape (their content is the programme registry's, src/content/programmes).
 import type { NavLink } from './navigation'
 import type { Programme } from './programmes'
+import { INTAKES } from './programmes/types'
 import { SITE } from './site'
 
 /**
@@ -32,7 +33,7 @@ export const ABOUT_TEASER = {
 
 export const ADMISSION_PANEL = {
   heading: 'Admission',
-  intro: 'Admission is open twice a year, for the January and July semesters.',
+  intro: `Admission is open twice a year, for the ${INTAKES.join(' and ')} semesters.`,
   links: [
     { label: 'Admission Advertisements', href: '/admission-advertisements' },
     { label: 'Admission Requirements', href: '/admission-requirements' },

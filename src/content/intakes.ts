@@ -25,11 +25,23 @@ export interface Intake {
   admissionTest: ImportantDate
 }
 
-/** Month and day of each season's dates, and the test's start. */
-const SEASON_DATES: Record<Season, { lastDateToApply: string; admissionTest: string; testTime: string }> = {
-  Spring: { lastDateToApply: '02-21', admissionTest: '02-26', testTime: '10:00' },
-  Fall: { lastDateToApply: '08-21', admissionTest: '08-26', testTime: '10:00' },
+/** Month and day of each season's dates, the test's start, and the day its first semester's classes begin. */
+const SEASON_DATES: Record<Season, { lastDateToApply: string; admissionTest: string; testTime: string; classesBegin: string }> = {
+  Spring: { lastDateToApply: '02-21', admissionTest: '02-26', testTime: '10:00', classesBegin: '03-08' },
+  Fall: { lastDateToApply: '08-21', admissionTest: '08-26', testTime: '10:00', classesBegin: '09-07' },
 }
+
+/** The two intakes of a year, in order. */
+export const SEASONS: readonly Season[] = ['Spring', 'Fall']
+
+/** The intakes' names (the Bengali module has its own). */
+export const SEASON_NAMES: Record<Season, string> = { Spring: 'Spring', Fall: 'Fall' }
+
+/** The month (1-12) an intake's classes begin in: after its test (Spring in March, Fall in September). */
+export const classesBeginMonth = (season: Season): number => Number(SEASON_DATES[season].classesBegin.slice(0, 2))
+
+/** The day (YYYY-MM-DD) the classes of the intake `season` `year` begin (the academic calendar's first day of classes). */
+export const classesBeginDay = (season: Season, year: number): string => `${year}-${SEASON_DATES[season].classesBegin}`
 
 /** Days after its test that an intake stays current (results, offer letters), before the next one is announced. */
 export const RESULTS_DAYS = 30
@@ -42,7 +54,7 @@ export function intakeOf(season: Season, year: number): Intake {
   const [hours, minutes] = dates.testTime.split(':').map(Number) as [number, number]
   const clock = `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`
   return {
-    name: `${season} ${year}`,
+    name: `${SEASON_NAMES[season]} ${year}`,
     season,
     year,
     lastDateToApply: { event: 'Last date of online application', dateTime: lastDay, text: formatDate(lastDay) },

@@ -58,7 +58,7 @@ describe('programme pages', () => {
     }
     expect(text).toContain(`Total Fee Tk ${total}`)
     expect(text).toContain(`Total Tk ${total}`)
-    expect(text).toContain('Intake January and July')
+    expect(text).toContain('Intake Spring (March) and Fall (September)')
     expect(body).toContain(`href="https://admission.htu.edu.bd/apply"`)
     // The syllabus from the upstream: the table headings and a first-semester course.
     for (const column of ['SL', 'Course Code', 'Course Title', 'Credit Hours', 'Pre-requisite']) expect(body).toContain(`<th scope="col">${column}</th>`)

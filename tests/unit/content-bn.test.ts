@@ -24,9 +24,9 @@ const isPrimitive = (v: unknown) => v === null || typeof v !== 'object'
 /** A non-text field holds a value or a flat list or record of values (not a nested record such as `{ programme: Programme }`). */
 const isFlat = (v: unknown) => isPrimitive(v) || Object.values(v as object).every(isPrimitive)
 /** Exports that hold no visitor text (paths, keys, the research services' own names): identical. */
-const NON_TEXT_EXPORTS = new Set(['OFFICE_KEYS', 'DEPARTMENT_KEYS', 'ALL_SUMMARY_CARDS', 'PROGRAMME_LEVELS', 'CALENDARS', 'RESEARCH_PROFILES'])
+const NON_TEXT_EXPORTS = new Set(['OFFICE_KEYS', 'DEPARTMENT_KEYS', 'ALL_SUMMARY_CARDS', 'PROGRAMME_LEVELS', 'CALENDARS', 'RESEARCH_PROFILES', 'SEASONS'])
 /** Functions that write no text: the twin re-exports the English function itself. */
-const PURE_FUNCTIONS = new Set(['departmentKeyOf', 'officeKeyOf', 'eventIcsPath', 'calendarEntryIcsPath', 'groupTotal'])
+const PURE_FUNCTIONS = new Set(['departmentKeyOf', 'officeKeyOf', 'eventIcsPath', 'calendarEntryIcsPath', 'groupTotal', 'classesBeginDay', 'classesBeginMonth'])
 
 interface Side {
   intakes: Module

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { buildDemoData } from '../../server/demo-upstream/data'
 import { AT_A_GLANCE_FACTS } from '../../src/content/at-a-glance'
 import { FAQ } from '../../src/content/faq'
+import { classesBeginDay, intakeOf } from '../../src/content/intakes'
 import { FORMS_DOWNLOADS } from '../../src/content/forms-downloads'
 import { SITE } from '../../src/content/site'
 import { existsSync } from 'node:fs'
@@ -48,5 +49,14 @@ describe('demo content agrees with itself', () => {
     const test = data.calendar.find((c) => c.title?.startsWith('Admission test'))!
     const classes = data.calendar.find((c) => c.title === 'Classes begin' && c.semester === test.semester)!
     expect(test.start_date! < classes.start_date!).toBe(true)
+  })
+
+  it('every semester begins its classes on its intake\'s day, after that intake\'s test (issue 36: Fall classes began in July, before the August test)', () => {
+    for (const entry of data.calendar.filter((c) => c.title === 'Classes begin')) {
+      const [season, year] = String(entry.semester).split(' ') as ['Spring' | 'Fall', string]
+      const intake = intakeOf(season, Number(year))
+      expect(entry.start_date, entry.semester!).toBe(classesBeginDay(season, Number(year)))
+      expect(intake.admissionTest.dateTime.slice(0, 10) < entry.start_date!, entry.semester!).toBe(true)
+    }
   })
 })

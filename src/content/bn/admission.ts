@@ -37,8 +37,8 @@ export const ADMISSION_REQUIREMENTS: readonly RequirementSection[] = [
 /** The entry rules as the programme pages state them. */
 export const PROGRAMME_ENTRY_RULES: Widen<typeof EN_PROGRAMME_ENTRY_RULES> = {
   bachelor: [
-    'এসএসসি ও এইচএসসি (বা সমমান): দুই পরীক্ষা মিলিয়ে কমপক্ষে ৬.০০ জিপিএ, প্রতিটি পরীক্ষায় কমপক্ষে ২.৫০।',
-    'ও-লেভেল ও এ-লেভেল: কমপক্ষে চারটি বিষয়ে বি গ্রেড এবং তিনটি বিষয়ে সি গ্রেড।',
+    ADMISSION_REQUIREMENTS[0]!.rules[0]!,
+    ADMISSION_REQUIREMENTS[0]!.rules[1]!,
     'মুক্তিযোদ্ধার পুত্র, কন্যা ও নাতি-নাতনি: এসএসসি ও এইচএসসিতে মোট কমপক্ষে ৫.০০ জিপিএ।',
     'বিশ্ববিদ্যালয়ের ভর্তি পরীক্ষায় উত্তীর্ণ হওয়া।',
   ],

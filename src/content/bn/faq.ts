@@ -1,5 +1,6 @@
 // The nine frequently asked questions in Bengali: the home page and /bn/faq.
 import type { Faq } from '../faq'
+import { INTAKES } from './programmes/types'
 import { SITE } from './site'
 
 export type { Faq, FaqItem } from '../faq'
@@ -33,7 +34,7 @@ export const FAQ: Faq = [
   },
   {
     question: 'বছরে কখন ভর্তি নেওয়া হয়?',
-    answer: 'বছরে দুবার ভর্তি হয়, জানুয়ারি ও জুলাইয়ে শুরু হওয়া সেমিস্টারে। ক্লাস হয় ইংরেজিতে।',
+    answer: `বছরে দুবার ভর্তি হয়, ${INTAKES.join(' ও ')} সেমিস্টারে (বন্ধনীতে ক্লাস শুরুর মাস)। ক্লাস হয় ইংরেজিতে।`,
   },
   {
     question: 'ভর্তির জন্য কীভাবে আবেদন করব?',

@@ -1,6 +1,7 @@
 // The home page's written content in Bengali: about teaser and admission panel.
 import type { ABOUT_TEASER as EN_ABOUT_TEASER, ADMISSION_PANEL as EN_ADMISSION_PANEL } from '../home'
 import type { Widen } from './format'
+import { INTAKES } from './programmes/types'
 import { SITE } from './site'
 
 export { HOME_LIMITS, type ProgrammeCard } from '../home'
@@ -16,7 +17,7 @@ export const ABOUT_TEASER: Widen<typeof EN_ABOUT_TEASER> = {
 
 export const ADMISSION_PANEL: Widen<typeof EN_ADMISSION_PANEL> = {
   heading: 'ভর্তি',
-  intro: 'বছরে দুবার, জানুয়ারি ও জুলাই সেমিস্টারে ভর্তি চলে।',
+  intro: `বছরে দুবার, ${INTAKES.join(' ও ')} সেমিস্টারে ভর্তি চলে।`,
   links: [
     { label: 'ভর্তি বিজ্ঞাপন', href: '/admission-advertisements' },
     { label: 'ভর্তির যোগ্যতা', href: '/admission-requirements' },

@@ -3,9 +3,10 @@
 import { currentIntake as currentIntakeEn, intakeOf as intakeOfEn, type Intake, type Season } from '../intakes'
 import { bnClock, bnDate, bnDigits } from './format'
 
-export { RESULTS_DAYS, type ImportantDate, type Intake, type Season } from '../intakes'
+export { RESULTS_DAYS, SEASONS, classesBeginDay, classesBeginMonth, type ImportantDate, type Intake, type Season } from '../intakes'
 
-const SEASON_NAMES: Record<Season, string> = { Spring: 'স্প্রিং', Fall: 'ফল' }
+/** The intakes' names as Bangladeshi universities write them (docs/bengali-glossary.md). */
+export const SEASON_NAMES: Record<Season, string> = { Spring: 'স্প্রিং', Fall: 'ফল' }
 
 export function intakeOf(season: Season, year: number): Intake {
   const en = intakeOfEn(season, year)

@@ -1,5 +1,6 @@
 // The shape of a programme's content module. One module per programme (cse.ts, bba.ts, …),
 // registered by slug in index.ts; the page /program/@slug renders any of them.
+import { SEASONS, SEASON_NAMES, classesBeginMonth } from '../intakes'
 
 /** Five items, as the programmes publish PEO1-5 and PLO1-5. */
 export type Five<T> = readonly [T, T, T, T, T]
@@ -51,8 +52,14 @@ export interface Programme {
 /** Cards of the four-year programmes: duration, semesters, credits, total fee, intake, language, level. */
 export const ALL_SUMMARY_CARDS: readonly SummaryCardKey[] = ['duration', 'semesters', 'credits', 'totalFee', 'intake', 'language', 'level']
 
-/** Common to every programme (spec §9). */
-export const INTAKES = ['January', 'July'] as const
+const monthName = (month: number) => new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1))
+
+/**
+ * Common to every programme: the two intakes, named with the month their classes begin (src/content/intakes.ts).
+ * Spec §9 says "January and July"; the circular's dates (test on 26 February) and the calendar (classes from
+ * 8 March) say otherwise, so the site names the intakes as the circular does (docs/content-decisions.md).
+ */
+export const INTAKES: readonly string[] = SEASONS.map((season) => `${SEASON_NAMES[season]} (${monthName(classesBeginMonth(season))})`)
 export const LANGUAGE_OF_INSTRUCTION = 'English'
 
 /** Assessment of every course, out of 100 (spec §9). */
