@@ -11,7 +11,7 @@ function notFound(res: Response): void {
   res.status(404).type('text/plain').set('Cache-Control', 'no-store').send('Not found')
 }
 
-/** Mounted at /files by the demo server and at /demo-files by the site in demo mode. */
+/** Mounted at /files by the demo server. */
 export function demoFilesRouter(store?: FileStore): Router {
   const router = Router()
   router.use(async (req, res) => {
