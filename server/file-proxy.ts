@@ -124,6 +124,7 @@ export function fileProxy(client: UpstreamClient, fileBaseUrl: string, limits: F
         res.end()
       }, controller.signal)
     } catch (err) {
+      if (!(err instanceof FileTransferError && err.status >= 400 && err.status < 500) && !controller.signal.aborted) req.log?.warn({ err, file: url.pathname }, 'file transfer failed')
       // After the headers, a failure can only end the connection (a short body against its length).
       if (err instanceof Busy) refuse(res, 503, 'The file host is busy: please try again in a few seconds')
       else if (err instanceof FileTransferError && err.status >= 400 && err.status < 500) refuse(res, 404, NOT_FOUND)

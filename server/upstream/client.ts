@@ -103,6 +103,20 @@ class ServerErrorAnswer extends Error {
 
 const NOT_JSON = Symbol('not JSON')
 
+/** What went wrong, with the cause fetch hides behind "fetch failed" (ECONNRESET, ECONNREFUSED, …). */
+function failureOf(err: unknown): string {
+  if (!(err instanceof Error)) return String(err)
+  const cause = err.cause as { code?: unknown; message?: unknown } | undefined
+  const detail = [cause?.code, cause?.message].filter((v) => typeof v === 'string' && v).join(': ')
+  return detail ? `${err.message} (${detail})` : err.message
+}
+
+/** True for fetch's failure on a connection the other side closed before it answered (a stale kept-alive socket). */
+function closedBeforeAnswer(err: unknown): boolean {
+  const code = ((err as { cause?: { code?: unknown } } | null)?.cause)?.code
+  return code === 'UND_ERR_SOCKET' || code === 'ECONNRESET'
+}
+
 /** The body of a 304: nothing. */
 const emptyReader = () => new ReadableStream<Uint8Array>({ start: (c) => c.close() }).getReader()
 
@@ -254,7 +268,13 @@ export class UpstreamClient {
     }
     const headers = setTimeout(() => controller.abort(new DOMException('file host timed out', 'TimeoutError')), stallMs)
     try {
-      const answer = await this.fetchImpl(url, { redirect: 'manual', signal: combined, headers: { ...extra, accept } })
+      const ask = () => this.fetchImpl(url, { redirect: 'manual', signal: combined, headers: { ...extra, accept } })
+      // A kept-alive connection the file host closed as it was reused fails before any answer: a GET
+      // is asked again once, on a fresh connection (the pool drops the closed one).
+      const answer = await ask().catch((err: unknown) => {
+        if (combined.aborted || !closedBeforeAnswer(err)) throw err
+        return ask()
+      })
       const conditional = Object.keys(extra).some((name) => /^if-(none-match|modified-since)$/i.test(name))
       if (answer.status === 304 && conditional) {
         await answer.body?.cancel().catch(() => undefined)
@@ -279,7 +299,7 @@ export class UpstreamClient {
       }
       const timedOut = abortedForTime(combined)
       end(timedOut ? 'timeout' : 'error')
-      throw new FileTransferError(timedOut ? 'file host timed out' : `file host failed: ${err instanceof Error ? err.message : String(err)}`, timedOut ? 'timeout' : 'error')
+      throw new FileTransferError(timedOut ? 'file host timed out' : `file host failed: ${failureOf(err)}`, timedOut ? 'timeout' : 'error')
     } finally {
       clearTimeout(headers)
     }

@@ -164,8 +164,6 @@ export interface DocumentHost extends AsyncDisposable {
   put(path: string, file: HostedFile): void
   /** `down`: every request answers 503 (the file host failing); `hang`: none answers. */
   setState(state: 'up' | 'down' | 'hang'): void
-  /** Bodies being sent now (started, not yet finished), and the most at once. */
-  inFlight(): { now: number; max: number }
   close(): Promise<void>
 }
 
@@ -185,7 +183,6 @@ export async function startDocumentHost(files: Record<string, HostedFile> = {}):
   const open = new Set<ServerResponse>()
   const lastModified = new Date(Date.UTC(2026, 0, 15, 8, 0, 0)).toUTCString()
   let state: 'up' | 'down' | 'hang' = 'up'
-  const sending = { now: 0, max: 0 }
   const server: Server = createServer((req, res) => {
     const path = req.url ?? '/'
     const conditional = req.headers['if-none-match'] !== undefined || req.headers['if-modified-since'] !== undefined
@@ -203,27 +200,18 @@ export async function startDocumentHost(files: Record<string, HostedFile> = {}):
     }
     res.writeHead(200, { ...headers, 'content-length': file.body.length })
     if (req.method === 'HEAD') return void res.end()
-    sending.now++
-    sending.max = Math.max(sending.max, sending.now)
     let offset = 0
-    let counted = false
-    const finish = () => {
-      if (counted) return
-      counted = true
-      sending.now--
-    }
-    res.on('close', finish)
     const next = () => {
       while (offset < file.body.length) {
         const chunk = file.body.subarray(offset, offset + 64 * 1024)
         offset += chunk.length
         if (offset >= file.body.length) {
           full.set(path, (full.get(path) ?? 0) + 1)
-          return void res.end(chunk, finish)
+          return void res.end(chunk)
         }
         if (!res.write(chunk)) return void res.once('drain', next)
       }
-      res.end(finish)
+      res.end()
     }
     next()
   })
@@ -240,7 +228,6 @@ export async function startDocumentHost(files: Record<string, HostedFile> = {}):
       setState: (next: 'up' | 'down' | 'hang') => {
         state = next
       },
-      inFlight: () => ({ ...sending }),
       close: () =>
         new Promise<void>((resolve) => {
           for (const res of open) res.destroy()
