@@ -19,7 +19,7 @@ import { FileTransferError } from './upstream/file-transfer'
 /** Headers of the file host's answer passed on as they are. */
 const FORWARDED_HEADERS = ['content-type', 'content-length', 'etag', 'last-modified']
 
-export interface FileProxyLimits {
+interface FileProxyLimits {
   /** Transfers at once, waiting at most, and for how long (ms). */
   concurrency: number
   queue: number
@@ -28,7 +28,7 @@ export interface FileProxyLimits {
   cacheSeconds: number
 }
 
-export const DEFAULT_FILE_PROXY_LIMITS: FileProxyLimits = { concurrency: 32, queue: 256, queueWaitMs: 10_000, cacheSeconds: 86_400 }
+const DEFAULT_FILE_PROXY_LIMITS: FileProxyLimits = { concurrency: 32, queue: 256, queueWaitMs: 10_000, cacheSeconds: 86_400 }
 
 /** What the site answers for a file it will not or cannot find: the plain site 404 text. */
 const NOT_FOUND = 'Not Found'

@@ -12,7 +12,7 @@ function notFound(res: Response): void {
 }
 
 /** What the demo server watches and switches of its file host (its /__files). */
-export interface FileHostControl {
+interface FileHostControl {
   /** Called once per GET answered 200 with the whole file sent. */
   onFullGet(path: string): void
   /** True: every file request answers 503 (the file host failing). */
