@@ -16,8 +16,8 @@ import type { UpstreamClient } from './upstream/client'
 import { FileTransferError } from './upstream/file-transfer'
 
 
-/** Headers of the file host's answer passed on as they are. */
-const FORWARDED_HEADERS = ['content-type', 'content-length', 'etag', 'last-modified']
+/** Headers of the file host's answer passed on as they are (the length is the file's, below). */
+const FORWARDED_HEADERS = ['content-type', 'etag', 'last-modified']
 
 interface FileProxyLimits {
   /** Transfers at once, waiting at most, and for how long (ms). */
@@ -99,8 +99,10 @@ export function fileProxy(client: UpstreamClient, fileBaseUrl: string, limits: F
         res.status(file.status)
         for (const name of FORWARDED_HEADERS) {
           const value = file.headers.get(name)
-          if (value !== null && !(name === 'content-length' && file.status === 304)) res.setHeader(name, value)
+          if (value !== null) res.setHeader(name, value)
         }
+        // The file's own length: fetch undoes a compressed transfer, whose Content-Length is not the file's (then none).
+        if (file.status === 200 && file.length !== null) res.setHeader('Content-Length', String(file.length))
         if (file.status === 200 && !res.getHeader('content-type')) res.type(segments.at(-1)!)
         res.set({
           'Cache-Control': cacheControl,

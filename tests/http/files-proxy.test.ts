@@ -34,6 +34,7 @@ describe('/files/ in front of a scripted file host', () => {
     host = await startDocumentHost({
       'results/2026/result.pdf': { type: 'application/pdf', body: PDF },
       [BENGALI_NAME]: { type: 'application/pdf', body: fakePdf(2000, 2) },
+      'circulars/zipped.pdf': { type: 'application/pdf', body: fakePdf(100_000, 3), gzip: true },
       'pictures/scan.svg': { type: 'image/svg+xml', body: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') },
     })
     site = await startApp({ url: host.origin })
@@ -64,6 +65,14 @@ describe('/files/ in front of a scripted file host', () => {
     expect(disposition).toMatch(/^inline; filename="[\x20-\x7e]+"; filename\*=UTF-8''/)
     expect(disposition).not.toMatch(/filename="[^"]*"[^;]/)
     expect(decodeURIComponent(disposition.split("filename*=UTF-8''")[1]!)).toBe(BENGALI_NAME.replace(/"/g, '_'))
+  })
+
+  it('sends the file as it is when the file host compressed the transfer: its own bytes, never the compressed length', async () => {
+    const res = await rawGet(site.url, '/files/circulars/zipped.pdf', { 'accept-encoding': 'gzip' })
+    expect(res.status).toBe(200)
+    expect(res.headers['content-encoding']).toBeUndefined()
+    expect(res.body.equals(fakePdf(100_000, 3))).toBe(true)
+    expect([undefined, '100000']).toContain(res.headers['content-length'])
   })
 
   it('answers a HEAD with the headers only', async () => {

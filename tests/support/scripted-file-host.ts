@@ -3,7 +3,7 @@
 // hang, a drip, a 500). It records every path asked for.
 import { createServer, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { crc32 } from 'node:zlib'
+import { crc32, gzipSync } from 'node:zlib'
 import sharp from 'sharp'
 import { disposable } from './dispose'
 
@@ -150,6 +150,8 @@ export async function startFileHost(pictures: Pictures): Promise<FileHost> {
 export interface HostedFile {
   type: string
   body: Buffer
+  /** Sent gzip-compressed to a client that accepts it (Content-Length then the compressed size). */
+  gzip?: boolean
 }
 
 export interface DocumentHost extends AsyncDisposable {
@@ -197,6 +199,12 @@ export async function startDocumentHost(files: Record<string, HostedFile> = {}):
     const headers = { 'content-type': file.type, etag, 'last-modified': lastModified, 'cache-control': 'public, max-age=60' }
     if (req.headers['if-none-match'] === etag || (req.headers['if-none-match'] === undefined && req.headers['if-modified-since'] === lastModified)) {
       return void res.writeHead(304, headers).end()
+    }
+    if (file.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      const zipped = gzipSync(file.body)
+      res.writeHead(200, { ...headers, 'content-encoding': 'gzip', 'content-length': zipped.length })
+      if (req.method === 'GET') full.set(path, (full.get(path) ?? 0) + 1)
+      return void res.end(req.method === 'HEAD' ? undefined : zipped)
     }
     res.writeHead(200, { ...headers, 'content-length': file.body.length })
     if (req.method === 'HEAD') return void res.end()
