@@ -6,8 +6,11 @@
 //   --upstream-port N (STACK_UPSTREAM_PORT)  the demo upstream; default a free port
 //   --workers N (STACK_NGINX_WORKERS)        nginx worker processes; default 2
 //   --log-dir DIR (STACK_LOG_DIR)            keep the three logs there; default a temporary folder, removed at the end
+//   --disk-dir DIR --disk-port N             nginx also serves DIR's files at http://127.0.0.1:N/disk/ (a baseline for
+//                                            load-tests/result-pdf.ts's DISK_URL); default none
 // The rest of the environment reaches the processes: DEMO_LATENCY_MS=80, PAGE_CACHE_SECONDS=0, LOG_LEVEL…
 import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { startLocalStack } from './local-stack'
 
@@ -18,6 +21,13 @@ function port(name: string, raw: string | undefined): number {
   return n
 }
 
+/** A static server of `dir` at /disk/ on loopback port `diskPort` (nginx's own file serving, to compare the edge with). */
+function diskServer(dir: string | undefined, diskPort: number): string | undefined {
+  if (!dir && !diskPort) return undefined
+  if (!dir || !diskPort || /[;{}\s]/.test(dir)) throw new Error('--disk-dir (an absolute path without spaces) and --disk-port go together')
+  return `server { listen 127.0.0.1:${diskPort}; location /disk/ { alias ${resolve(dir)}/; types { application/pdf pdf; } } }`
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -26,6 +36,8 @@ async function main() {
       'upstream-port': { type: 'string' },
       workers: { type: 'string' },
       'log-dir': { type: 'string' },
+      'disk-dir': { type: 'string' },
+      'disk-port': { type: 'string' },
     },
   })
   // A signal while starting: stop as soon as the stack is up (and cleaned up by then).
@@ -41,6 +53,7 @@ async function main() {
     upstreamPort: port('--upstream-port', values['upstream-port'] ?? process.env.STACK_UPSTREAM_PORT),
     nginxWorkers: workers,
     logDir: values['log-dir'] ?? process.env.STACK_LOG_DIR,
+    httpConf: diskServer(values['disk-dir'], port('--disk-port', values['disk-port'])),
   })
   let stopping = false
   const stop = async (exitCode: number) => {

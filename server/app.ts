@@ -12,6 +12,7 @@ import { DYNAMIC_BROTLI_QUALITY, DYNAMIC_GZIP_LEVEL } from './encoding'
 import { createMetrics, routeLabel, type Metrics } from './metrics'
 import { feedRoutes } from './feeds'
 import { fileProxy } from './file-proxy'
+import { FILE_ROUTE } from '../src/logic/files'
 import { formOutcomePages, formRoutes } from './forms'
 import { imageEndpoint } from './images'
 import { IMAGE_ROUTE } from '../src/logic/images'
@@ -33,8 +34,6 @@ export interface AppOptions {
   clientDir?: string
   /** Development: Vite's dev middleware. */
   devMiddleware?: RequestHandler
-  /** Demo mode: serves the demo upstream's files at /demo-files, through the upstream client. */
-  demoFiles?: boolean
   /** Tests: the upstream caches' clock (milliseconds), so TTLs and EMPTY_LIST_CONFIRM_MS pass without waiting. */
   cacheClock?: () => number
 }
@@ -86,10 +85,11 @@ export function createApp(options: AppOptions): AppHandle {
 
   app.use(securityHeaders(options.upstreamConfig.publicFileBaseUrl))
   app.use(opsRoutes(metrics, () => draining))
+  // Every file an upstream record names, streamed from the file host as it is (not compressed again: its length passes through).
+  app.use(FILE_ROUTE, labelled(FILE_ROUTE), fileProxy(upstream.client, options.upstreamConfig.fileBaseUrl, config.files))
   // Per-request bodies (pages not reused from the page cache, API answers): the dynamic-body settings.
   app.use(compression({ level: DYNAMIC_GZIP_LEVEL, brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } } }))
 
-  if (options.demoFiles) app.use('/demo-files', labelled('/demo-files'), fileProxy(upstream.client, options.upstreamConfig.fileBaseUrl))
   // Pictures from the file host, resized (server/images.ts); one metric label for every URL below it.
   app.use(
     IMAGE_ROUTE,

@@ -1,6 +1,7 @@
 // Configuration, read and validated once from the environment.
 import { isIP } from 'node:net'
 import { z } from 'zod'
+import { FILE_ROUTE } from '../src/logic/files'
 
 const optionalUrl = z
   .string()
@@ -79,6 +80,10 @@ const EnvSchema = z.object({
   IMAGE_QUEUE: intFrom(64, 0),
   IMAGE_QUEUE_WAIT_MS: intFrom(5000, 1),
   IMAGE_CACHE_MAX_BYTES: optionalInt(0),
+  FILE_CONCURRENCY: intFrom(32, 1),
+  FILE_QUEUE: intFrom(256, 0),
+  FILE_QUEUE_WAIT_MS: intFrom(10_000, 1),
+  FILE_CACHE_SECONDS: intFrom(86_400, 0),
   MEMORY_LIMIT_MIB: intFrom(512, 256),
   SITE_TODAY: isoDay,
   DEMO_TODAY: isoDay,
@@ -257,6 +262,13 @@ function appConfigOf(e: z.output<typeof EnvSchema>) {
       queueWaitMs: e.IMAGE_QUEUE_WAIT_MS,
       cacheMaxBytes: e.IMAGE_CACHE_MAX_BYTES ?? memory.imageCacheBytes,
     },
+    /** /files/<path> (server/file-proxy.ts): transfers at once, waiting, the longest wait, and how long browsers and the edge keep a file. */
+    files: {
+      concurrency: e.FILE_CONCURRENCY,
+      queue: e.FILE_QUEUE,
+      queueWaitMs: e.FILE_QUEUE_WAIT_MS,
+      cacheSeconds: e.FILE_CACHE_SECONDS,
+    },
     /** The day against which what is past is judged, when pinned (SITE_TODAY, else DEMO_TODAY); else the date in Bangladesh. */
     pinnedToday: e.SITE_TODAY ?? e.DEMO_TODAY,
     /** The site search looks at its upstream lists again at most this often. */
@@ -277,8 +289,8 @@ function upstreamOf(e: z.output<typeof EnvSchema>) {
     admissionBaseUrl: e.UPSTREAM_ADMISSION_BASE_URL ?? `${origin}/mbapi`,
     /** Where the server fetches files from (document downloads). */
     fileBaseUrl,
-    /** Prefix of file URLs the browser loads (images, PDFs). */
-    publicFileBaseUrl: (e.PUBLIC_FILE_BASE_URL || fileBaseUrl).replace(/\/+$/, ''),
+    /** Prefix of file URLs the browser loads (images, PDFs): the site's own /files (cached at the edge), unless an operator names a CDN of their own. */
+    publicFileBaseUrl: (e.PUBLIC_FILE_BASE_URL || FILE_ROUTE).replace(/\/+$/, ''),
     userId: e.UPSTREAM_USER_ID,
     password: e.UPSTREAM_PASSWORD,
   }

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { createApp, type AppOptions } from './app'
 import { ConfigError, loadConfig, type UpstreamConfig } from './config'
 import { startDemoProcess } from './demo-process'
+import { FILE_ROUTE } from '../src/logic/files'
 import { createLimitedServer, trackConnections } from './lifecycle'
 import { createLogger } from './logger'
 
@@ -24,7 +25,6 @@ async function main() {
 
   let stopping = false
   let upstreamConfig: UpstreamConfig
-  let demoFiles = false
   let stopDemo = async () => {}
   if (config.upstream) {
     upstreamConfig = { ...config.upstream, timeoutMs: config.timeoutMs }
@@ -39,19 +39,18 @@ async function main() {
       process.exit(1)
     })
     stopDemo = demo.stop
-    demoFiles = true
     upstreamConfig = {
       apiBaseUrl: `${demo.url}/api`,
       admissionBaseUrl: `${demo.url}/mbapi`,
       fileBaseUrl: `${demo.url}/files`,
-      publicFileBaseUrl: '/demo-files',
+      publicFileBaseUrl: FILE_ROUTE,
       ...config.demoCredential,
       timeoutMs: config.timeoutMs,
     }
     logger.warn({ demoUpstream: demo.url }, 'demo mode: using the demo upstream (generated content), not the university API')
   }
 
-  const options: AppOptions = { config, upstreamConfig, logger, demoFiles }
+  const options: AppOptions = { config, upstreamConfig, logger }
   if (config.production) {
     const distDir = join(here, '..')
     // Registers Vike's production build with renderPage().

@@ -37,6 +37,7 @@ export function buildDemoData(): DemoData {
   const files = new FileStore()
   const notices = buildNotices(files)
   registerDocuments(files)
+  registerResultPdf(files)
   return {
     banners: buildBanners(files),
     marquee: buildMarquee(notices),
@@ -69,3 +70,19 @@ export function emptyView(data: DemoData): DemoData {
     syllabi: false,
   }
 }
+
+/** The admission test's result list, about 2 MB: the file a result-day crowd downloads (load-tests/result-pdf.ts). */
+export const RESULT_PDF_PATH = 'uploads/results/admission-test-result-2026.pdf'
+
+function registerResultPdf(files: FileStore): void {
+  files.pdf(RESULT_PDF_PATH, () => {
+    const rows: string[] = []
+    // Roll, merit position and status of every candidate, in lines of about 80 characters.
+    for (let roll = 0; roll < 29_000; roll++) {
+      const merit = roll % 7 === 0 ? `merit ${String(roll / 7 + 1).padStart(5, '0')}` : 'waiting list'
+      rows.push(`Roll ${String(260_000 + roll)}  Unit ${'ABCD'[roll % 4]}  Score ${String(40 + ((roll * 37) % 60)).padStart(2, '0')}.${roll % 10}  ${merit}`)
+    }
+    return { title: 'Admission Test Result, Spring 2026', subtitle: 'Hill Tracts University', letterhead: 'Admission and Information Division', paragraphs: rows }
+  })
+}
+

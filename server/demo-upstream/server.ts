@@ -155,7 +155,20 @@ export function createDemoApp(options: DemoOptions = {}): DemoApp {
     res.json({ name: 'demo upstream', endpoints: [...ROUTES.keys()], files: data.files.paths().length, mode: control.mode() })
   })
 
-  app.use('/files', demoFilesRouter(data.files))
+  // The file host's full GETs by path, and a switch that fails it (test-only, like /__stats).
+  const fileGets = new Map<string, number>()
+  let filesDown = false
+  app.get('/__files', (_req, res) => {
+    res.json({ down: filesDown, fullGets: Object.fromEntries(fileGets) })
+  })
+  app.post('/__files', express.json(), (req, res) => {
+    const body = z.object({ down: z.boolean().optional(), reset: z.boolean().optional() }).strict().safeParse(req.body ?? {})
+    if (!body.success) return void message(res, 400, 'Expected { down?: boolean, reset?: boolean }')
+    if (body.data.down !== undefined) filesDown = body.data.down
+    if (body.data.reset) fileGets.clear()
+    res.json({ down: filesDown, fullGets: Object.fromEntries(fileGets) })
+  })
+  app.use('/files', demoFilesRouter(data.files, { onFullGet: (path) => void fileGets.set(path, (fileGets.get(path) ?? 0) + 1), down: () => filesDown }))
 
   // Every upstream call: count, apply the modes, then parse, check the credential, answer.
   const apiPaths = ['/api', '/mbapi']

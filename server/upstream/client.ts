@@ -103,11 +103,30 @@ class ServerErrorAnswer extends Error {
 
 const NOT_JSON = Symbol('not JSON')
 
+/** What went wrong, with the cause fetch hides behind "fetch failed" (ECONNRESET, ECONNREFUSED, …). */
+function failureOf(err: unknown): string {
+  if (!(err instanceof Error)) return String(err)
+  const cause = err.cause as { code?: unknown; message?: unknown } | undefined
+  const detail = [cause?.code, cause?.message].filter((v) => typeof v === 'string' && v).join(': ')
+  return detail ? `${err.message} (${detail})` : err.message
+}
+
+/** True for fetch's failure on a connection the other side closed before it answered (a stale kept-alive socket). */
+function closedBeforeAnswer(err: unknown): boolean {
+  const code = ((err as { cause?: { code?: unknown } } | null)?.cause)?.code
+  return code === 'UND_ERR_SOCKET' || code === 'ECONNRESET'
+}
+
+/** The body of a 304: nothing. */
+const emptyReader = () => new ReadableStream<Uint8Array>({ start: (c) => c.close() }).getReader()
+
 /** Per call of openFile(): the client's signal and a cap of its own (pictures have theirs). */
 export interface OpenFileOptions {
   signal?: AbortSignal
   /** Bytes of this file at most (default: maxFileBytes). */
   maxBytes?: number
+  /** Extra request headers: a conditional request's If-None-Match / If-Modified-Since (a 304 is then an answer, with no body). */
+  headers?: Record<string, string>
 }
 
 export class UpstreamClient {
@@ -123,7 +142,7 @@ export class UpstreamClient {
   constructor(private readonly options: UpstreamClientOptions) {
     this.fetchImpl = options.fetchImpl ?? fetch
     this.maxBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES
-    this.schemas = createSchemas({ publicFileBaseUrl: options.publicFileBaseUrl ?? '', tally: this.tally })
+    this.schemas = createSchemas({ publicFileBaseUrl: options.publicFileBaseUrl ?? '', fileBaseUrl: options.fileBaseUrl, tally: this.tally })
     const settings = { ...DEFAULT_GUARD, ...options.guard }
     for (const name of ENDPOINT_NAMES) {
       this.guards.set(name, new EndpointGuard(settings, isUpstreamFault, (state) => options.onBreakerState?.(name, state)))
@@ -235,7 +254,7 @@ export class UpstreamClient {
    * `maxBytes`) at most (a larger Content-Length is refused before the body). A non-2xx answer or a
    * refused URL throws FileTransferError. Counted once as endpoint 'file'.
    */
-  async openFile(url: URL, accept: string, { signal, maxBytes = this.options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES }: OpenFileOptions = {}): Promise<FileTransfer> {
+  async openFile(url: URL, accept: string, { signal, maxBytes = this.options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES, headers: extra = {} }: OpenFileOptions = {}): Promise<FileTransfer> {
     if (!this.onFileHost(url)) throw new FileTransferError('file URL outside the file host', 'error')
     const stallMs = this.options.fileTimeoutMs ?? DEFAULT_FILE_TIMEOUT_MS
     const controller = new AbortController()
@@ -249,7 +268,18 @@ export class UpstreamClient {
     }
     const headers = setTimeout(() => controller.abort(new DOMException('file host timed out', 'TimeoutError')), stallMs)
     try {
-      const answer = await this.fetchImpl(url, { redirect: 'manual', signal: combined, headers: { accept } })
+      const ask = () => this.fetchImpl(url, { redirect: 'manual', signal: combined, headers: { ...extra, accept } })
+      // A kept-alive connection the file host closed as it was reused fails before any answer: a GET
+      // is asked again once, on a fresh connection (the pool drops the closed one).
+      const answer = await ask().catch((err: unknown) => {
+        if (combined.aborted || !closedBeforeAnswer(err)) throw err
+        return ask()
+      })
+      const conditional = Object.keys(extra).some((name) => /^if-(none-match|modified-since)$/i.test(name))
+      if (answer.status === 304 && conditional) {
+        await answer.body?.cancel().catch(() => undefined)
+        return new FileTransfer(emptyReader(), 0, { maxBytes, stallMs }, (reason) => controller.abort(reason), combined, end, answer.headers, 304)
+      }
       if (!answer.ok || !answer.body) {
         await answer.body?.cancel().catch(() => undefined)
         throw new FileTransferError(`file host answered ${answer.status}`, 'error', answer.status)
@@ -269,7 +299,7 @@ export class UpstreamClient {
       }
       const timedOut = abortedForTime(combined)
       end(timedOut ? 'timeout' : 'error')
-      throw new FileTransferError(timedOut ? 'file host timed out' : `file host failed: ${err instanceof Error ? err.message : String(err)}`, timedOut ? 'timeout' : 'error')
+      throw new FileTransferError(timedOut ? 'file host timed out' : `file host failed: ${failureOf(err)}`, timedOut ? 'timeout' : 'error')
     } finally {
       clearTimeout(headers)
     }

@@ -34,6 +34,8 @@ export class FileTransfer {
     private readonly onEnd: (outcome: CallOutcome) => void,
     /** The file host's answer headers (type, validators, caching). */
     readonly headers: Headers,
+    /** 200, or 304 for a conditional request the file host found unchanged (no body). */
+    readonly status: 200 | 304 = 200,
   ) {}
 
   /** Bytes read so far. */

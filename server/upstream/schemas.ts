@@ -14,8 +14,10 @@ export interface Tally {
 }
 
 export interface SchemaContext {
-  /** Prefix of file URLs the browser loads. */
+  /** Prefix of file URLs the browser loads (the site's /files, or an operator's CDN). */
   publicFileBaseUrl: string
+  /** The file host's base: an absolute URL below it is linked through the public prefix too. */
+  fileBaseUrl?: string
   /** Counts drops of the answer being parsed (parsing is synchronous: one answer at a time). */
   tally: Tally
 }
@@ -60,13 +62,42 @@ export type DocumentAnswer = { ok: true; filePath: string } | { ok: false; messa
 /** Thumbnail the external video platform serves for a video id. */
 export const derivedThumbnail = (videoId: string) => `https://img.youtube.com/vi/${encodeURIComponent(videoId)}/hqdefault.jpg`
 
+/** The file host's base as a URL ending in a slash, or null. */
+function fileHostOf(fileBaseUrl: string | undefined): URL | null {
+  try {
+    return fileBaseUrl ? new URL(`${fileBaseUrl.replace(/\/+$/, '')}/`) : null
+  } catch {
+    return null
+  }
+}
+
+/** The path below the file host of an absolute URL on it (no query, no fragment, no credentials), else null. */
+function belowFileHost(value: string, host: URL): string | null {
+  if (!/^https?:\/\//i.test(value)) return null
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return null
+  }
+  if (url.origin !== host.origin || url.username || url.password || url.search || url.hash || !url.pathname.startsWith(host.pathname)) return null
+  return url.pathname.slice(host.pathname.length) || null
+}
+
 /** The schemas of every answer, for one file base and one tally. */
 export function createSchemas(ctx: SchemaContext) {
   const base = ctx.publicFileBaseUrl.replace(/\/+$/, '')
 
-  /** A relative path becomes a URL below the public file base; an absolute one keeps only http(s). */
+  const host = fileHostOf(ctx.fileBaseUrl)
+
+  /**
+   * A relative path becomes a URL below the public file base, and so does an absolute URL below the
+   * file host's base; another absolute one keeps only http(s).
+   */
   const file = text.transform((path): D.FileRef | null => {
     if (!path) return null
+    const below = host && base ? belowFileHost(path, host) : null
+    if (below) return { path: below, url: `${base}/${below}` }
     if (/^[a-z][a-z0-9+.-]*:/i.test(path)) {
       const url = safeLink(path, ['http', 'https'])
       if (url === null) ctx.tally.links++

@@ -215,7 +215,7 @@ worker.addEventListener('activate', (event) => {
 })
 
 /** Same-origin paths never handled: forms and downloads, feeds, files, the worker itself. */
-const PASS_THROUGH = /^\/(api|demo-files|healthz|readyz|sw\.js)(\/|$)|\.(pdf|xml|ics|json|txt)$/i
+const PASS_THROUGH = /^\/(api|files|healthz|readyz|sw\.js)(\/|$)|\.(pdf|xml|ics|json|txt)$/i
 
 worker.addEventListener('fetch', (event) => {
   const { request } = event

@@ -25,7 +25,7 @@ export function localePath(locale: Locale, path: string): string {
 }
 
 /** Site paths that are no page (files, feeds, forms' endpoints, pictures): one URL in every language. */
-const NOT_A_PAGE = /^\/(api|img|assets|demo-files)\/|\.[a-z0-9]+$/i
+const NOT_A_PAGE = /^\/(api|img|assets|files)\/|\.[a-z0-9]+$/i
 
 /**
  * A link's href on a page in `locale`: a site page's path under the language's prefix ('/about' →

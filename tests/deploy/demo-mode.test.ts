@@ -41,18 +41,18 @@ describe.skipIf(!built && !process.env.CI)('demo mode', { timeout: 60_000 }, () 
       expect(demoPid, 'the demo upstream runs as a child process').toBeDefined()
       const home = await get(`${site.url}/`)
       expect(home.status).toBe(200)
-      const image = /src="(\/demo-files\/[^"]+)"/.exec(home.body)![1]!
+      const image = /src="(\/files\/[^"]+)"/.exec(home.body)![1]!
       const img = await fetch(`${site.url}${image}`)
       expect(img.status).toBe(200)
       expect(img.headers.get('content-type')).toMatch(/^image\//)
       const ads = await get(`${site.url}/admission-advertisements`)
-      const pdf = /(?:src|href)="(\/demo-files\/[^"]+\.pdf)"/.exec(ads.body)![1]!
+      const pdf = /(?:src|href)="(\/files\/[^"]+\.pdf)"/.exec(ads.body)![1]!
       const file = await fetch(`${site.url}${pdf}`)
       expect(file.status).toBe(200)
       expect(file.headers.get('content-type')).toBe('application/pdf')
       expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-')
-      expect((await fetch(`${site.url}/demo-files/..%2fpackage.json`)).status).toBe(404)
-      expect((await fetch(`${site.url}/demo-files/uploads/none.png`)).status).toBe(404)
+      expect((await fetch(`${site.url}/files/..%2fpackage.json`)).status).toBe(404)
+      expect((await fetch(`${site.url}/files/uploads/none.png`)).status).toBe(404)
       const head = await fetch(`${site.url}${pdf}`, { method: 'HEAD' })
       expect(head.status).toBe(200)
       expect(head.headers.get('content-length')).toBe(file.headers.get('content-length'))

@@ -217,7 +217,7 @@ describe.skipIf(!serverBuilt && !process.env.CI)('Dockerfile command on the buil
       expect(res.status).toBe(200)
       // The demo upstream's PDF library is bundled into its entry, not a production dependency.
       const ads = await (await fetch(new URL('/admission-advertisements', url), { signal: AbortSignal.timeout(15_000) })).text()
-      const pdfPath = /(?:src|href)="(\/demo-files\/[^"]+\.pdf)"/.exec(ads)?.[1]
+      const pdfPath = /(?:src|href)="(\/files\/[^"]+\.pdf)"/.exec(ads)?.[1]
       expect(pdfPath, 'a demo PDF link').toBeDefined()
       const pdf = await fetch(new URL(pdfPath!, url), { signal: AbortSignal.timeout(15_000) })
       expect(pdf.status).toBe(200)

@@ -161,14 +161,14 @@ describe('offline reading', () => {
     expect(outcome).toBeTruthy()
     const saved = await page.evaluate(async () => (await (await caches.open('pages')).match('/admission-form', { ignoreVary: true }))!.text())
     expect(saved).not.toContain(outcome)
-    // A notice's PDF attachment (the demo's file host is this server's /demo-files or the upstream's /files).
-    await page.evaluate(async () => void (await fetch('/demo-files/notice.pdf').catch(() => null)))
+    // A notice's PDF attachment (the demo's file host is this server's /files).
+    await page.evaluate(async () => void (await fetch('/files/notice.pdf').catch(() => null)))
     // A stylesheet of an earlier build, which the server stands in for with this build's (X-Asset-Fallback).
     const standIn = await page.evaluate(async () => (await fetch('/assets/static/shared.zzzzzzzz.css')).headers.get('x-asset-fallback'))
     expect(standIn).toBe('1')
     const urls = await cachedUrls(page)
     expect(urls.length).toBeGreaterThan(5)
-    expect(urls.filter((url) => /\/api\/|\.pdf$|\/demo-files\/|zzzzzzzz/.test(new URL(url).pathname))).toEqual([])
+    expect(urls.filter((url) => /\/api\/|\.pdf$|\/files\/|zzzzzzzz/.test(new URL(url).pathname))).toEqual([])
   })
 
   it('a degraded page (503) is not saved, and a 404 is not either', async () => {

@@ -40,7 +40,7 @@ describe('notice pages on a phone', () => {
       // is held until the page has been shown and hydrated, as on a slow phone network.
       let release = () => {}
       const held = new Promise<void>((resolve) => (release = resolve))
-      await page.route(/\/demo-files\//, async (route) => {
+      await page.route(/\/files\//, async (route) => {
         if (route.request().method() === 'HEAD') await held
         await route.continue()
       })

@@ -174,7 +174,7 @@ describe('a Bengali page says nothing the site writes in English', () => {
     const [enTitle, bnTitle] = [titleOf((await get(`${stack.site.url}${path}`)).body), titleOf(body)]
     expect(bnTitle).not.toBe(enTitle)
     expect(bnTitle).toMatch(/[\u0980-\u09FF]/)
-    const pageLinks = [...body.matchAll(/<a [^>]*href="(\/[^"]*)"/g)].map((m) => m[1]!).filter((href) => !/^\/(api|img|assets|demo-files)\/|\.[a-z0-9]+(\?|$)/i.test(href))
+    const pageLinks = [...body.matchAll(/<a [^>]*href="(\/[^"]*)"/g)].map((m) => m[1]!).filter((href) => !/^\/(api|img|assets|files)\/|\.[a-z0-9]+(\?|$)/i.test(href))
     // The language switch is the one link to English.
     expect(pageLinks.filter((href) => !href.startsWith('/bn')).sort()).toEqual([path, path])
   })

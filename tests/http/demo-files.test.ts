@@ -172,3 +172,30 @@ describe('demoFilesRouter()', () => {
     }
   })
 })
+
+describe('the file host’s counter and switch (/__files, test-only)', () => {
+  const files = () => fetch(`${demo.url}/__files`).then((r) => r.json() as Promise<{ down: boolean; fullGets: Record<string, number> }>)
+  const post = (body: unknown) => fetch(`${demo.url}/__files`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+
+  it('counts full GETs by path, not HEADs or 304s, and fails every file while down', async () => {
+    await post({ reset: true })
+    const path = 'uploads/banner/banner-1.svg'
+    const first = await fetch(`${demo.fileBaseUrl}/${path}`)
+    await first.arrayBuffer()
+    await (await fetch(`${demo.fileBaseUrl}/${path}`, { method: 'HEAD' })).arrayBuffer()
+    expect((await rawGet(demo.url, `/files/${path}`, { 'If-None-Match': first.headers.get('etag') ?? '' })).status).toBe(304)
+    expect(await files()).toEqual({ down: false, fullGets: { [path]: 1 } })
+    expect((await post({ down: true })).status).toBe(200)
+    try {
+      const failing = await fetch(`${demo.fileBaseUrl}/${path}`)
+      expect(failing.status).toBe(503)
+      await failing.arrayBuffer()
+    } finally {
+      await post({ down: false })
+    }
+    expect((await fetch(`${demo.fileBaseUrl}/${path}`)).status).toBe(200)
+    expect((await post({ down: 'yes' })).status).toBe(400)
+    await post({ reset: true })
+    expect((await files()).fullGets).toEqual({})
+  })
+})

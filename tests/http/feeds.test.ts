@@ -68,7 +68,9 @@ describe.each([
       expect(Date.parse(item.pubDate)).toBe(dhakaMidnight(record.date))
       if (record.images_path) {
         enclosures++
-        const file = await fetch(item.enclosure['@_url'])
+        // On the site, below /files/ (the edge caches it), whatever the file host.
+        expect(item.enclosure['@_url']).toMatch(new RegExp(`^${ORIGIN}/files/`))
+        const file = await fetch(local(item.enclosure['@_url']))
         expect(file.status).toBe(200)
         // The size the file host gave, or 0 where its HEAD did not answer within fileSize's timeout (RSS's "unknown").
         const length = Number(item.enclosure['@_length'])

@@ -377,7 +377,7 @@ describe('process lifecycle', () => {
     const id = /href="\/notice\/(\d+)"/.exec(body)![1]
     const notice = await get(`${demo.url}/notice/${id}`)
     expect(notice.status).toBe(200)
-    const file = /(?:src|href)="(\/demo-files\/[^"]+)"/.exec((await get(`${demo.url}/`)).body + notice.body)
+    const file = /(?:src|href)="(\/files\/[^"]+)"/.exec((await get(`${demo.url}/`)).body + notice.body)
     if (file) expect((await get(`${demo.url}${file[1]}`)).status).toBe(200)
   })
 

@@ -3,7 +3,7 @@
 // hang, a drip, a 500). It records every path asked for.
 import { createServer, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { crc32 } from 'node:zlib'
+import { crc32, gzipSync } from 'node:zlib'
 import sharp from 'sharp'
 import { disposable } from './dispose'
 
@@ -144,4 +144,113 @@ export async function startFileHost(pictures: Pictures): Promise<FileHost> {
         server.close(() => resolve())
       }),
   }, (self) => self.close())
+}
+
+/** A file the scripted document host serves: its type and bytes (Content-Length, ETag and Last-Modified are made). */
+export interface HostedFile {
+  type: string
+  body: Buffer
+  /** Sent gzip-compressed to a client that accepts it (Content-Length then the compressed size). */
+  gzip?: boolean
+}
+
+export interface DocumentHost extends AsyncDisposable {
+  /** The file base: `<origin>/files`. */
+  fileBaseUrl: string
+  origin: string
+  /** Every request, as `METHOD path` (conditional ones as `METHOD path (conditional)`), in order. */
+  requests: string[]
+  /** GETs answered 200 with the whole body, by path. */
+  fullGets(path?: string): number
+  /** Adds or replaces a file below /files/. */
+  put(path: string, file: HostedFile): void
+  /** `down`: every request answers 503 (the file host failing); `hang`: none answers. */
+  setState(state: 'up' | 'down' | 'hang'): void
+  close(): Promise<void>
+}
+
+/** The ETag of a body (a hash, so the same bytes keep it). */
+const etagOf = (body: Buffer) => `"${crc32(body).toString(16)}-${body.length.toString(16)}"`
+
+/**
+ * The file host for /files/ tests: serves the files given (and put() later) below /files/, with
+ * Content-Length, ETag and Last-Modified, answering a matching If-None-Match or If-Modified-Since with
+ * 304 and anything else with 404; it can fail (503) or hang on demand, and counts full GETs. Bodies are
+ * written in 64 KiB chunks honouring backpressure, as a real server does.
+ */
+export async function startDocumentHost(files: Record<string, HostedFile> = {}): Promise<DocumentHost> {
+  const requests: string[] = []
+  const full = new Map<string, number>()
+  const hosted = new Map(Object.entries(files))
+  const open = new Set<ServerResponse>()
+  const lastModified = new Date(Date.UTC(2026, 0, 15, 8, 0, 0)).toUTCString()
+  let state: 'up' | 'down' | 'hang' = 'up'
+  const server: Server = createServer((req, res) => {
+    const path = req.url ?? '/'
+    const conditional = req.headers['if-none-match'] !== undefined || req.headers['if-modified-since'] !== undefined
+    requests.push(`${req.method} ${path}${conditional ? ' (conditional)' : ''}`)
+    open.add(res)
+    res.on('close', () => open.delete(res))
+    if (state === 'hang') return
+    if (state === 'down') return void res.writeHead(503, { 'content-type': 'text/plain' }).end('Unavailable')
+    const file = path.startsWith('/files/') ? hosted.get(decodeURIComponent(path.slice('/files/'.length))) : undefined
+    if (!file) return void res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
+    const etag = etagOf(file.body)
+    const headers = { 'content-type': file.type, etag, 'last-modified': lastModified, 'cache-control': 'public, max-age=60' }
+    if (req.headers['if-none-match'] === etag || (req.headers['if-none-match'] === undefined && req.headers['if-modified-since'] === lastModified)) {
+      return void res.writeHead(304, headers).end()
+    }
+    if (file.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      const zipped = gzipSync(file.body)
+      res.writeHead(200, { ...headers, 'content-encoding': 'gzip', 'content-length': zipped.length })
+      if (req.method === 'GET') full.set(path, (full.get(path) ?? 0) + 1)
+      return void res.end(req.method === 'HEAD' ? undefined : zipped)
+    }
+    res.writeHead(200, { ...headers, 'content-length': file.body.length })
+    if (req.method === 'HEAD') return void res.end()
+    let offset = 0
+    const next = () => {
+      while (offset < file.body.length) {
+        const chunk = file.body.subarray(offset, offset + 64 * 1024)
+        offset += chunk.length
+        if (offset >= file.body.length) {
+          full.set(path, (full.get(path) ?? 0) + 1)
+          return void res.end(chunk)
+        }
+        if (!res.write(chunk)) return void res.once('drain', next)
+      }
+      res.end()
+    }
+    next()
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  const origin = `http://127.0.0.1:${port}`
+  return disposable(
+    {
+      fileBaseUrl: `${origin}/files`,
+      origin,
+      requests,
+      fullGets: (path?: string) => (path === undefined ? [...full.values()].reduce((a, b) => a + b, 0) : (full.get(path) ?? 0)),
+      put: (path: string, file: HostedFile) => void hosted.set(path, file),
+      setState: (next: 'up' | 'down' | 'hang') => {
+        state = next
+      },
+      close: () =>
+        new Promise<void>((resolve) => {
+          for (const res of open) res.destroy()
+          server.closeAllConnections()
+          server.close(() => resolve())
+        }),
+    },
+    (self) => self.close(),
+  )
+}
+
+/** A fake PDF of `bytes` bytes whose content depends on `seed` (a header, then a pattern, so ranges are checkable). */
+export function fakePdf(bytes: number, seed = 0): Buffer {
+  const body = Buffer.alloc(bytes)
+  for (let i = 0; i < bytes; i++) body[i] = (i * 31 + seed * 7 + (i >> 8)) & 0xff
+  Buffer.from('%PDF-1.7\n').copy(body)
+  return body
 }

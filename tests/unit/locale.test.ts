@@ -45,7 +45,7 @@ describe('language of a URL', () => {
     ['/notices.rss', '/notices.rss'],
     ['/api/contact', '/api/contact'],
     ['/img/640/webp/a.jpg', '/img/640/webp/a.jpg'],
-    ['/demo-files/notice.pdf', '/demo-files/notice.pdf'],
+    ['/files/notice.pdf', '/files/notice.pdf'],
     ['/sitemap.xml', '/sitemap.xml'],
   ])('a link to %s on a Bengali page is %s', (href, bn) => {
     expect(localeHref('bn', href)).toBe(bn)

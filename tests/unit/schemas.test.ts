@@ -26,6 +26,27 @@ describe('answer schemas', () => {
     expect(tally.records).toBe(4)
   })
 
+  it('link every file below the file host through the site’s /files, absolute URLs on it included', () => {
+    const tally: Tally = { records: 0, links: 0 }
+    const s = createSchemas({ publicFileBaseUrl: '/files', fileBaseUrl: 'https://host.example/storage', tally })
+    const attachments = s.notices
+      .parse([
+        { id: 1, head_line: 'relative', images_path: 'uploads/notice/1.pdf' },
+        { id: 2, head_line: 'absolute on the file host', images_path: 'https://host.example/storage/uploads/notice/2.pdf' },
+        { id: 3, head_line: 'another host', images_path: 'https://elsewhere.example/x.pdf' },
+        { id: 4, head_line: 'the file host with a query', images_path: 'https://host.example/storage/a.pdf?v=2' },
+        { id: 5, head_line: 'beside the file base', images_path: 'https://host.example/other/a.pdf' },
+      ])
+      .map((n) => n.attachment?.url)
+    expect(attachments).toEqual([
+      '/files/uploads/notice/1.pdf',
+      '/files/uploads/notice/2.pdf',
+      'https://elsewhere.example/x.pdf',
+      'https://host.example/storage/a.pdf?v=2',
+      'https://host.example/other/a.pdf',
+    ])
+  })
+
   it.each([
     ['an error object', { status: 'error', message: 'Database offline' }],
     ['an object', { id: 1, head_line: 'x' }],
