@@ -124,7 +124,7 @@ describe('the language switch', () => {
   ])('on %s leads to %s, in the top bar and the phone menu', async (from, to) => {
     const { body } = await get(`${stack.site.url}${from}`)
     const other = to.startsWith('/bn') ? 'bn' : 'en'
-    const switches = [...body.matchAll(new RegExp(`<a href="([^"]*)" lang="${other}" hrefLang="${other}"`, 'g'))].map((m) => m[1]!.replace(/&amp;/g, '&'))
+    const switches = [...body.matchAll(new RegExp(`<a data-language-switch="" href="([^"]*)" lang="${other}" hrefLang="${other}"`, 'g'))].map((m) => m[1]!.replace(/&amp;/g, '&'))
     expect(switches).toEqual([to, to])
   })
 })
