@@ -40,6 +40,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   const names: Readonly<Record<string, string>> = locale === 'bn' ? BN_PROGRAMME_NAMES : PROGRAMME_NAMES
   const line = (a: ResultApplicant): ResultLine => ({ ...a, programme: a.programme ? { slug: a.programme, name: names[a.programme] ?? a.programme.toUpperCase() } : null })
 
+  const asked = Object.values(search).some((value) => value !== undefined && value.trim() !== '')
   const input = parseRoll(search.roll)
   let lookup: Lookup = input.kind === 'malformed' ? { kind: 'malformed', typed: filterValue(search.roll, 40) } : { kind: 'none' }
   if (input.kind === 'malformed') markBadRequest(pageContext)
@@ -51,7 +52,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
       lookup = { kind: 'unknown', roll: input.roll }
       markNotFound(pageContext)
     }
-    markView(pageContext, {}, { noindex: true, page: 1, pageCount: 1 })
+    markView(pageContext, {}, { noindex: asked, page: 1, pageCount: 1 })
     return { intake, stage, lookup, result: null, error }
   }
   if (input.kind === 'roll') {
@@ -63,8 +64,8 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   const matching = searchApplicants(result, filters.q)
   // Only the page's 50 lines are turned into what the page shows.
   const list = listState(pageContext, matching, search, filters)
-  // Applicants' names: no view of this page is indexed.
-  if (pageContext.view) pageContext.view = { ...pageContext.view, noindex: true }
+  // An answer, a search or a later page of the list is no page of its own for search engines.
+  if (pageContext.view && asked) pageContext.view = { ...pageContext.view, noindex: true }
   return {
     intake,
     stage,

@@ -34,7 +34,7 @@ const lookup = (roll: string, prefix = '') => get(`${stack.site.url}${prefix}/ad
 const resultCalls = async () => (await stack.upstream.calls())[RESULT_PATH] ?? 0
 
 describe('a roll number looked up in the published result', () => {
-  it('selected: the name, the programme and merit position, and what to do next (offer letter, fee, deadline); cached at the edge, not indexed', async () => {
+  it('selected: the name, the programme and merit position, and what to do next (offer letter, fee, deadline); cached at the edge, not indexed (the page itself is)', async () => {
     const { status, body, headers } = await lookup(selected.roll)
     expect(status).toBe(200)
     const text = mainText(body)
@@ -47,6 +47,8 @@ describe('a roll number looked up in the published result', () => {
     expect(text).toMatch(/Complete your admission by \d{1,2} Mar 2026/)
     expect(headers.get('cache-control')).toContain('s-maxage=300')
     expect(body).toMatch(/<meta name="robots" content="noindex/)
+    expect((await get(`${stack.site.url}/admission-result?page=2`)).body).toMatch(/<meta name="robots" content="noindex/)
+    expect((await get(`${stack.site.url}/admission-result`)).body).not.toMatch(/<meta name="robots" content="noindex/)
   })
 
   it('waiting list: the position on it, and where places freed are announced', async () => {
