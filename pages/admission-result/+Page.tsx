@@ -189,7 +189,7 @@ function LookupAnswer({ lookup, intake, deadline }: { lookup: Lookup; intake: st
         ? m.result_waiting({ programme, position }, { locale })
         : m.result_notSelected({}, { locale })
   return (
-    <section className={`card card-body mb-4 result-answer result-answer--${a.outcome}`} aria-labelledby="result-answer" role="status">
+    <section className={`card card-body mb-4 result-answer result-answer--${a.outcome}`} aria-labelledby="result-answer">
       <h2 id="result-answer" className="h4">
         {m.result_answerHeading({ roll: rollText(a.roll, locale) }, { locale })}
       </h2>
