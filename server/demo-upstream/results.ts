@@ -5,6 +5,24 @@
 // ones are on its waiting list, the rest not selected.
 import { intakeOf, type Season } from '../../src/content/intakes'
 import type { RawAdmissionResult, RawResultApplicant } from '../upstream/schemas'
+
+/** One line as the demo writes it (a RawResultApplicant with every field it sets). */
+export interface DemoResultLine extends RawResultApplicant {
+  roll: string
+  name: string
+  status: 'selected' | 'waiting' | 'not_selected'
+  program_code: string
+  merit_position?: number
+  waiting_position?: number
+}
+
+/** The demo's answer: a RawAdmissionResult with its fields set. */
+export interface DemoResult extends RawAdmissionResult {
+  intake: string
+  published_on: string
+  admission_deadline: string
+  results: DemoResultLine[]
+}
 import { addDays, DEMO_TODAY } from './dates'
 import { NameGenerator } from './names'
 import { Rng } from './prng'
@@ -27,15 +45,15 @@ const PUBLISHED_AFTER_DAYS = 7
 const DEADLINE_AFTER_DAYS = 14
 
 /** "Spring 2026" → its season and year; null for anything else. */
-export function parseIntake(name: string): { season: Season; year: number } | null {
+function parseIntake(name: string): { season: Season; year: number } | null {
   const match = /^(Spring|Fall) (\d{4})$/.exec(name.trim())
   return match ? { season: match[1] as Season, year: Number(match[2]) } : null
 }
 
 /** The roll of an intake's n-th applicant (1-based): two digits of the year, 1 Spring / 2 Fall, four digits. */
-export const resultRoll = (season: Season, year: number, n: number) => `${String(year % 100).padStart(2, '0')}${season === 'Spring' ? 1 : 2}${String(n).padStart(4, '0')}`
+const resultRoll = (season: Season, year: number, n: number) => `${String(year % 100).padStart(2, '0')}${season === 'Spring' ? 1 : 2}${String(n).padStart(4, '0')}`
 
-export function buildAdmissionResult(intakeName: string): RawAdmissionResult | null {
+export function buildAdmissionResult(intakeName: string): DemoResult | null {
   const intake = parseIntake(intakeName)
   if (!intake) return null
   const rng = new Rng(`demo-upstream/results/${intake.season} ${intake.year}`)
@@ -46,7 +64,7 @@ export function buildAdmissionResult(intakeName: string): RawAdmissionResult | n
     const programme = rng.weighted(PROGRAMMES.map((p) => [p, p.weight] as const))
     return { roll: resultRoll(intake.season, intake.year, i + 1), name: names.person().name, programme, score: rng.int(200, 1000) + rng.next() }
   })
-  const lines = new Map<string, RawResultApplicant>()
+  const lines = new Map<string, DemoResultLine>()
   for (const programme of PROGRAMMES) {
     const ranked = applicants.filter((a) => a.programme === programme).sort((a, b) => b.score - a.score)
     ranked.forEach((a, rank) => {
@@ -68,15 +86,15 @@ export function buildAdmissionResult(intakeName: string): RawAdmissionResult | n
 }
 
 /** Results made so far, by intake (a handful: one per intake asked for). */
-const made = new Map<string, RawAdmissionResult | null>()
+const made = new Map<string, DemoResult | null>()
 const MAX_MADE = 8
 
 /** The result of an intake as published on `today` (the demo's day): none before its publication day. */
-export function admissionResultOf(intakeName: string, today: string = DEMO_TODAY): RawAdmissionResult | null {
+export function admissionResultOf(intakeName: string, today: string = DEMO_TODAY): DemoResult | null {
   if (!made.has(intakeName)) {
     if (made.size >= MAX_MADE) made.clear()
     made.set(intakeName, buildAdmissionResult(intakeName))
   }
   const result = made.get(intakeName) ?? null
-  return result && (result.published_on ?? '') <= today ? result : null
+  return result && result.published_on <= today ? result : null
 }
