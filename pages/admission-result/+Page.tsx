@@ -139,7 +139,7 @@ function LookupForm({ lookup }: { lookup: Lookup }) {
             type="text"
             inputMode="numeric"
             autoComplete="off"
-            className={`form-control${lookup.kind === 'malformed' ? ' is-invalid' : ''}`}
+            className="form-control"
             defaultValue={typed}
             aria-describedby="result-roll-hint"
             aria-invalid={lookup.kind === 'malformed' ? true : undefined}
@@ -193,10 +193,14 @@ function LookupAnswer({ lookup, intake, deadline }: { lookup: Lookup; intake: st
       <h2 id="result-answer" className="h4">
         {m.result_answerHeading({ roll: rollText(a.roll, locale) }, { locale })}
       </h2>
-      <p className="fs-5 mb-1 result-answer__name">
-        <LangText text={a.name} />
-      </p>
-      <p className="fs-5 fw-semibold result-answer__outcome">{outcome}</p>
+      <dl className="result-answer__facts">
+        <dt>{m.result_colName({}, { locale })}</dt>
+        <dd className="lead mb-2">
+          <LangText text={a.name} />
+        </dd>
+        <dt>{m.result_colOutcome({}, { locale })}</dt>
+        <dd className="lead fw-semibold result-answer__outcome">{outcome}</dd>
+      </dl>
       <h3 className="h5">{m.result_nextHeading({}, { locale })}</h3>
       <ul className="mb-0">
         {a.outcome === 'selected' ? (

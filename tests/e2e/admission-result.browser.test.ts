@@ -4,7 +4,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildAdmissionResult } from '../../server/demo-upstream/results'
-import { launchBrowser, openPage, phoneOf } from '../support/browser'
+import { axeFindings, DESKTOP, launchBrowser, openPage, PHONE, phoneOf } from '../support/browser'
 import { startStack } from '../support/processes'
 
 /** A day after the demo published Spring 2026's result. */
@@ -12,6 +12,7 @@ const DAY = '2026-03-10'
 const lines = buildAdmissionResult('Spring 2026')!.results ?? []
 const selected = lines.find((a) => a.status === 'selected')!
 const waiting = lines.find((a) => a.status === 'waiting')!
+const notSelected = lines.find((a) => a.status === 'not_selected')!
 
 let stack: Awaited<ReturnType<typeof startStack>>
 let browser: Browser
@@ -77,4 +78,11 @@ describe('the admission result without JavaScript, at 360 px', () => {
     expect(text).toContain('এরপর যা করবেন')
     await expect(scrollsSideways(page)).resolves.toBe(false)
   })
+})
+
+describe('the published result for axe (every rule), at phone and desktop widths', () => {
+  it('no violations on the list, a search and each kind of answer, in both languages', async () => {
+    const paths = ['/admission-result', `/bn/admission-result?q=${selected.name.split(' ').at(-1)}`, ...[selected, waiting, notSelected].map((a, i) => `${i === 1 ? '/bn' : ''}/admission-result?roll=${a.roll}`)]
+    expect(await axeFindings(browser, stack.site.url, paths, [PHONE, DESKTOP])).toEqual({})
+  }, 300_000)
 })
