@@ -9,6 +9,7 @@ import { appForFile, startApp } from '../support/app-for-file'
 import { disposable } from '../support/dispose'
 import { decodeEntities, get } from '../support/processes'
 import { startScriptedUpstream } from '../support/scripted-api'
+import EN_MESSAGES from '../../src/i18n/messages/en.json'
 
 /** A day after the Spring 2026 result was published (the demo publishes it a week after the test of 26 Feb). */
 const DAY = '2026-03-10'
@@ -97,6 +98,23 @@ describe('a roll number looked up in the published result', () => {
     const malformed = await lookup('abc', '/bn')
     expect(malformed.status).toBe(400)
     expect(mainText(malformed.body)).toContain('রোল নম্বর নয়')
+  })
+})
+
+describe('the Bengali twin of the published result', () => {
+  /** The page's own English: its messages, up to their first placeholder. */
+  const english = Object.entries(EN_MESSAGES)
+    .filter(([key]) => key.startsWith('result_') || key.startsWith('pager_'))
+    .map(([, text]) => String(text).split('{')[0]!.trim())
+    .filter((text) => /[a-z]{3}/.test(text))
+
+  it.each(['', '?page=2', `?roll=${selected.roll}`, `?roll=${waiting.roll}`, `?roll=${notSelected.roll}`])('/bn/admission-result%s says none of it in English', async (query) => {
+    const { status, body } = await get(`${stack.site.url}/bn/admission-result${query}`)
+    expect(status).toBe(200)
+    // Applicants' names are upstream text in Latin letters, marked lang="en".
+    const text = mainText(body.replace(/<script\b[\s\S]*?<\/script>/g, ' ').replace(/<span lang="en">[^<]*<\/span>/g, ' '))
+    expect(english.filter((words) => text.includes(words))).toEqual([])
+    expect(text).not.toMatch(/[A-Za-z]{3}/)
   })
 })
 
