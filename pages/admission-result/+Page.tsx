@@ -35,7 +35,12 @@ export default function Page() {
         <PageTitle title={title} description={description} />
         <PageBanner title={title} />
         <div className="container admission-result">
-          {error ? <FailureAlert error={error} /> : <NotPublished intake={intake} stage={stage} lookup={lookup} />}
+          {error ? (
+            <div className="mt-4">
+              <FailureAlert error={error} />
+            </div>
+          ) : null}
+          <NotPublished intake={intake} stage={stage} lookup={lookup} />
         </div>
       </>
     )

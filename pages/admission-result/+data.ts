@@ -26,8 +26,9 @@ export interface Data {
   /** The current intake's stage: before its test, results cannot be out yet. */
   stage: IntakeStage
   lookup: Lookup
-  /** The published result; null: not published yet (or, with `error`, could not be loaded). */
+  /** The published result; null: not published yet, or could not be loaded (the empty state). */
   result: { publishedOn: string; admissionDeadline: string; list: ListState<ResultLine, { q: string }> } | null
+  /** The result could not be loaded for a roll asked for: shown above the empty state. */
   error: string | null
 }
 
@@ -47,13 +48,14 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
 
   const { value: result, error } = await settle(pageContext, () => upstreamOf(pageContext).admissionResult(english.name), null)
   if (result === null) {
-    // Nothing to look a roll up in: the roll asked for names no result (404); the page says why.
-    if (input.kind === 'roll') {
+    // Nothing to look a roll up in: the roll asked for names no result (404); the page says why. The upstream
+    // failing with nothing kept: the empty state (503, settle()), and the failure told to whoever asked for a roll.
+    if (input.kind === 'roll' && error === null) {
       lookup = { kind: 'unknown', roll: input.roll }
       markNotFound(pageContext)
     }
     markView(pageContext, {}, { noindex: asked, page: 1, pageCount: 1 })
-    return { intake, stage, lookup, result: null, error }
+    return { intake, stage, lookup, result: null, error: input.kind === 'roll' ? error : null }
   }
   if (input.kind === 'roll') {
     const found = applicantByRoll(result, input.roll)

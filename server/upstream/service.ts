@@ -19,6 +19,7 @@ const NOT_FOUND_TTL_MS = 60_000
 
 /** How long "no result published yet" is remembered: a published result shows within this. */
 export const RESULT_NOT_PUBLISHED_TTL_MS = 5 * 60_000
+const NOT_PUBLISHED_STATUSES = new Set([404, 405, 501])
 
 export interface UpstreamServiceOptions {
   client: UpstreamClient
@@ -68,7 +69,7 @@ export class UpstreamService implements SiteData {
 
   /**
    * The published admission test result of an intake ("Spring 2026"); null: not published (the upstream
-   * answered 404 or no applicant). Kept like the academic calendar (one key per intake in the list budget,
+   * answered 404, 405 or 501, or no applicant). Kept like the academic calendar (one key per intake in the list budget,
    * stale-if-error), "not published" for RESULT_NOT_PUBLISHED_TTL_MS, so lookups are answered from memory.
    */
   admissionResult = (intake: string): Promise<D.AdmissionResult | null> => {
@@ -78,7 +79,8 @@ export class UpstreamService implements SiteData {
       try {
         return await this.options.client.call('admissionResult', params, signal)
       } catch (err) {
-        if (err instanceof UpstreamError && err.status === 404) return null
+        // 404: none published for the intake; 405 and 501: an API without the endpoint (yet), the same to a visitor.
+        if (err instanceof UpstreamError && NOT_PUBLISHED_STATUSES.has(err.status)) return null
         throw err
       }
     }

@@ -199,6 +199,15 @@ describe('before publication, and the contract', () => {
     expect(upstream.bodies(RESULT_PATH)[0]).toMatchObject({ intake: 'Spring 2026' })
   })
 
+  it('an API without the endpoint (405, 501) is "not published" too', async () => {
+    await using upstream = await scripted()
+    upstream.behave({ kind: 'status', status: 405, body: '{"message":"Method Not Allowed"}' }, RESULT_PATH)
+    await using site = await startApp(upstream, { DEMO_TODAY: DAY })
+    const page = await get(`${site.url}/admission-result`)
+    expect(page.status).toBe(200)
+    expect(mainText(page.body)).toContain('Results have not been published yet')
+  })
+
   it('an empty list is not published either; the status words are read loosely and a bad line is dropped', async () => {
     await using upstream = await scripted()
     const empty: RawAdmissionResult = { intake: 'Spring 2026', published_on: '2026-03-05', results: [] }
