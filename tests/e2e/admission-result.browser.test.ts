@@ -4,7 +4,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildAdmissionResult } from '../../server/demo-upstream/results'
-import { axeFindings, DESKTOP, launchBrowser, openPage, PHONE, phoneOf } from '../support/browser'
+import { axeFindings, DESKTOP, launchBrowser, openPage, PHONE, phoneOf, waitForHydration } from '../support/browser'
 import { startStack } from '../support/processes'
 
 /** A day after the demo published Spring 2026's result. */
@@ -77,6 +77,25 @@ describe('the admission result without JavaScript, at 360 px', () => {
     expect(text).toMatch(/নির্বাচিত, মেধাক্রম [০-৯]+।/)
     expect(text).toContain('এরপর যা করবেন')
     await expect(scrollsSideways(page)).resolves.toBe(false)
+  })
+})
+
+describe('the admission result with JavaScript', () => {
+  it('the lookup is the same plain form, and the list filters as the applicant types a name', async () => {
+    await using opened = await openPage(browser, PHONE_360)
+    const { page, errors } = opened
+    await page.goto(`${stack.site.url}/admission-result`)
+    await waitForHydration(page)
+    const family = selected.name.split(' ').at(-1)!
+    await page.getByLabel('Search the list by roll number or name').fill(family)
+    await page.waitForURL(`**/admission-result?q=${family}`)
+    const names = await page.locator('table tbody tr td:nth-child(2)').allInnerTexts()
+    expect(names.length).toBeGreaterThan(0)
+    expect(names.every((name) => name.toLowerCase().includes(family.toLowerCase()))).toBe(true)
+    await page.getByLabel('Admission test roll number').fill(selected.roll)
+    await Promise.all([page.waitForURL(`**/admission-result?roll=${selected.roll}`), page.getByRole('button', { name: 'Show my result' }).click()])
+    await expect(page.getByRole('region', { name: `Result of roll number ${selected.roll}` }).innerText()).resolves.toContain(selected.name)
+    expect(errors).toEqual([])
   })
 })
 
