@@ -21,6 +21,7 @@ import { createPageRenderer, requestTarget } from './pages'
 import { m } from '../src/i18n/messages'
 import { splitLocale, type Locale } from '../src/routes/locale'
 import { loadPageTable } from './page-table'
+import { RESULT_LOOKUP_PATHS, resultLookupLimit } from './result-lookups'
 import { securityHeaders } from './security'
 import { clientFiles } from './static'
 import { createUpstream, type Upstream } from './upstream'
@@ -121,6 +122,8 @@ export function createApp(options: AppOptions): AppHandle {
   app.use(feedRoutes({ upstream: upstream.service, siteOrigin: config.siteOrigin, pinnedToday: config.pinnedToday, pageTable: () => loadPageTable(config.production), logger }))
   // Vike answers `<page>/index.pageContext.json` for its client router, which no page has (none hydrates).
   app.get(/\.pageContext\.json$/, (_req, _res, next) => next(Object.assign(new Error('Not found'), { status: 404 })))
+  // Admission result lookups per client address (the list's views are not counted).
+  app.get(RESULT_LOOKUP_PATHS, resultLookupLimit(config.resultLookupRateLimit))
   app.get('/{*splat}', pages)
 
   app.use(((err, req, res, _next) => {

@@ -72,6 +72,8 @@ const EnvSchema = z.object({
   PAGE_CACHE_MAX_ENTRIES: intFrom(1000, 1),
   CONTACT_RATE_LIMIT: intFrom(10, 1),
   CONTACT_RATE_WINDOW_MS: intFrom(10 * 60 * 1000, 1),
+  RESULT_LOOKUP_RATE_LIMIT: intFrom(600, 1),
+  RESULT_LOOKUP_RATE_WINDOW_MS: intFrom(60 * 1000, 1),
   IMAGE_MAX_INPUT_BYTES: intFrom(8 * 1024 * 1024, 1024),
   IMAGE_MAX_INPUT_PIXELS: intFrom(24_000_000, 1),
   IMAGE_TIMEOUT_MS: intFrom(5000, 1),
@@ -249,6 +251,8 @@ function appConfigOf(e: z.output<typeof EnvSchema>) {
     documentWriteTimeoutMs: e.DOCUMENT_WRITE_TIMEOUT_MS,
     /** Forwarded contact messages per client and window. */
     contactRateLimit: { max: e.CONTACT_RATE_LIMIT, windowMs: e.CONTACT_RATE_WINDOW_MS },
+    /** Admission result lookups (?roll=) per client address and window (server/result-lookups.ts). */
+    resultLookupRateLimit: { max: e.RESULT_LOOKUP_RATE_LIMIT, windowMs: e.RESULT_LOOKUP_RATE_WINDOW_MS },
     /** The image endpoint (/img): input limits, the file host's time, its bulkhead (running, waiting, longest wait), and AVIF encodes at once within it. */
     images: {
       maxInputBytes: e.IMAGE_MAX_INPUT_BYTES,

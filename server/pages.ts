@@ -107,8 +107,9 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     const edgeSeconds = formResult ? 0 : (table.byPage(pageContext.pageId)?.edgeSeconds ?? 0)
     const headersOut = [...httpResponse.headers]
     let status = httpResponse.statusCode
-    // The URL names nothing: the page's "not found" text, with 404.
-    if (status === 200 && renderOutcome.notFound) status = 404
+    // A malformed query value: the page's message, with 400. The URL names nothing: the page's "not found" text, with 404.
+    if (status === 200 && renderOutcome.badRequest) status = 400
+    else if (status === 200 && renderOutcome.notFound) status = 404
     // Data failed with nothing stale to show: a status the edge answers from its good copy
     // (proxy_cache_use_stale http_503), never stored by either cache; the body is the full page.
     else if (status === 200 && renderOutcome.degraded) {

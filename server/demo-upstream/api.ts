@@ -7,6 +7,7 @@ import type { RawTeacher } from '../upstream/schemas'
 import type { DemoData } from './data'
 import { documentAnswer, type DocumentKind } from './documents'
 import { teacherCard } from './people'
+import { admissionResultOf } from './results'
 import { findProgramme, rawSyllabus } from './syllabus'
 
 /** How many items the recent-* endpoints answer. */
@@ -90,6 +91,11 @@ const HANDLERS: Record<EndpointName, Handler> = {
   admissionForm: document('admission-form'),
   admitCard: document('admit-card'),
   offerLetter: document('offer-letter'),
+  // Every intake has a result in the demo (so the page shows one on any day); empty mode: none published.
+  admissionResult: (b, d) => {
+    const result = d.results ? admissionResultOf(field(b, 'intake')) : null
+    return result ? ok(result) : { status: 404, body: { message: 'No result published for this intake' } }
+  },
 }
 
 export const BASE_PREFIX = { api: '/api', admission: '/mbapi' } as const

@@ -30,6 +30,8 @@ export interface DemoData {
   advertisements: RawAdvertisements
   /** False in empty mode: /program-syllabus then answers {} for every pair. */
   syllabi: boolean
+  /** False in empty mode: /admission-result then answers 404 (not published) for every intake. */
+  results: boolean
   files: FileStore
 }
 
@@ -50,6 +52,7 @@ export function buildDemoData(): DemoData {
     calendar: buildCalendar(),
     advertisements: buildAdvertisements(files),
     syllabi: true,
+    results: true,
     files,
   }
 }
@@ -68,6 +71,7 @@ export function emptyView(data: DemoData): DemoData {
     banners: [], marquee: [], notices: [], news: [], videos: [], events: [], careers: [], teachers: [], calendar: [],
     advertisements: { bachelor: [], master: [] },
     syllabi: false,
+    results: false,
   }
 }
 

@@ -89,6 +89,16 @@ export const ENDPOINTS = {
   admissionForm: { path: '/admission-form', base: 'admission', params: applicant, answer: 'documentAnswer', ttlMs: 0, budget: 'detail' },
   admitCard: { path: '/admit-card', base: 'admission', params: applicant, answer: 'documentAnswer', ttlMs: 0, budget: 'detail' },
   offerLetter: { path: '/offer-letter', base: 'admission', params: applicant, answer: 'documentAnswer', ttlMs: 0, budget: 'detail' },
+  // The project's own addition to the contract (docs/upstream-admission-result.md): the whole published list of
+  // one intake, kept like the academic calendar; a 404 means "not published yet" (service.ts).
+  admissionResult: {
+    path: '/admission-result',
+    base: 'admission',
+    params: z.object({ intake: z.string().regex(/^(Spring|Fall) \d{4}$/) }),
+    answer: 'admissionResult',
+    ttlMs: 6 * HOUR,
+    budget: 'list',
+  },
 } as const satisfies Record<string, EndpointDef>
 
 export type EndpointName = keyof typeof ENDPOINTS

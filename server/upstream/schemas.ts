@@ -291,6 +291,28 @@ export function createSchemas(ctx: SchemaContext) {
     .object({ bachelor: advertisementList.nullish(), master: advertisementList.nullish() })
     .transform((r): D.Advertisements => ({ bachelor: r.bachelor ?? [], master: r.master ?? [] }))
 
+  const resultApplicant = z
+    .object({
+      roll: textOrNumber.pipe(z.string().regex(/^\d{1,16}$/)),
+      name: requiredText,
+      status: text,
+      program_code: text,
+      merit_position: optionalId,
+      waiting_position: optionalId,
+    })
+    .transform((r, c): D.ResultApplicant => {
+      const outcome = RESULT_OUTCOMES[r.status.toLowerCase().replace(/[\s-]+/g, '_')]
+      if (!outcome) return rejectRecord(c)
+      const position = outcome === 'selected' ? r.merit_position : outcome === 'waiting' ? r.waiting_position : null
+      return { roll: r.roll, name: r.name, outcome, programme: r.program_code.toLowerCase() || null, position }
+    })
+  /** A published result; no applicant at all is no result (null), like a 404. */
+  const admissionResult = z
+    .object({ intake: text, published_on: text, admission_deadline: text, results: listOf(resultApplicant).nullish() })
+    .transform((r): D.AdmissionResult | null =>
+      r.results?.length ? { intake: r.intake, publishedOn: r.published_on, admissionDeadline: r.admission_deadline, applicants: r.results } : null,
+    )
+
   return {
     banners: listOf(banner),
     marquee: listOf(marquee),
@@ -307,12 +329,22 @@ export function createSchemas(ctx: SchemaContext) {
     calendar: listOf(calendarEntry),
     syllabus,
     advertisements,
+    admissionResult,
     documentAnswer,
     /** Any object: the contact form's answer is read for its message only. */
     message: messageSchema,
     /** Wire shapes of single records, for the demo upstream's types. */
-    records: { banner, marquee, notice, video, event, career, teacherCard, teacherProfile, calendarEntry, courseRow, advertisement },
+    records: { banner, marquee, notice, video, event, career, teacherCard, teacherProfile, calendarEntry, courseRow, advertisement, resultApplicant },
   }
+}
+
+/** The upstream's status words (case and spacing aside) and the outcome each means. */
+const RESULT_OUTCOMES: Partial<Record<string, D.ResultOutcome>> = {
+  selected: 'selected',
+  waiting: 'waiting',
+  waiting_list: 'waiting',
+  waitlisted: 'waiting',
+  not_selected: 'not-selected',
 }
 
 /** Fails the record being parsed (inside a list: it is dropped and counted). */
@@ -344,3 +376,10 @@ export interface RawAdvertisements {
   master?: RawAdvertisement[] | null
 }
 export type RawDocumentAnswer = z.input<typeof documentAnswer>
+export type RawResultApplicant = z.input<Records['resultApplicant']>
+export interface RawAdmissionResult {
+  intake?: string | null
+  published_on?: string | null
+  admission_deadline?: string | null
+  results?: RawResultApplicant[] | null
+}

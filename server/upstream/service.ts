@@ -4,7 +4,7 @@
 import type { SiteData } from '../../src/domain/site-data'
 import type * as D from '../../src/domain/types'
 import type { ResilientCache } from './cache'
-import type { AnswerOf, UpstreamClient } from './client'
+import { UpstreamError, type AnswerOf, type UpstreamClient } from './client'
 import type { PictureSizes } from './picture-sizes'
 import { ENDPOINTS, type EndpointName, type ParamsOf } from './endpoints'
 import type { DocumentAnswer } from './schemas'
@@ -16,6 +16,10 @@ const ALL_DEPARTMENTS = 0
 
 /** How long a "no such id" answer is remembered (at most the endpoint's TTL). */
 const NOT_FOUND_TTL_MS = 60_000
+
+/** How long "no result published yet" is remembered: a published result shows within this. */
+export const RESULT_NOT_PUBLISHED_TTL_MS = 5 * 60_000
+const NOT_PUBLISHED_STATUSES = new Set([404, 405, 501])
 
 export interface UpstreamServiceOptions {
   client: UpstreamClient
@@ -62,6 +66,26 @@ export class UpstreamService implements SiteData {
     this.get('programSyllabus', { department_id: departmentId, programme_id: programmeId })
 
   advertisements = (): Promise<D.Advertisements> => this.get('advertisements', {})
+
+  /**
+   * The published admission test result of an intake ("Spring 2026"); null: not published (the upstream
+   * answered 404, 405 or 501, or no applicant). Kept like the academic calendar (one key per intake in the list budget,
+   * stale-if-error), "not published" for RESULT_NOT_PUBLISHED_TTL_MS, so lookups are answered from memory.
+   */
+  admissionResult = (intake: string): Promise<D.AdmissionResult | null> => {
+    const { ttlMs } = ENDPOINTS.admissionResult
+    const params = { intake }
+    const load = async (signal?: AbortSignal) => {
+      try {
+        return await this.options.client.call('admissionResult', params, signal)
+      } catch (err) {
+        // 404: none published for the intake; 405 and 501: an API without the endpoint (yet), the same to a visitor.
+        if (err instanceof UpstreamError && NOT_PUBLISHED_STATUSES.has(err.status)) return null
+        throw err
+      }
+    }
+    return this.options.lists.get(cacheKey('admissionResult', params), (value) => (value === null ? RESULT_NOT_PUBLISHED_TTL_MS : ttlMs), load)
+  }
 
   /** Bytes of a file a record names, when the configured file host says (never another host); null when unknown. */
   fileSize = (file: D.FileRef): Promise<number | null> => this.options.client.fileSize(file.path)

@@ -26,6 +26,7 @@ export function SearchListPage({
   notFound = false,
   firstPageHref,
   live = false,
+  intro,
   children,
 }: {
   title: string
@@ -48,6 +49,8 @@ export function SearchListPage({
    * form's URL); its button is then shown only without JavaScript. Without it, the form is a plain GET with its button.
    */
   live?: boolean
+  /** What the page shows above the search form (the admission result's lookup). */
+  intro?: ReactNode
   children: ReactNode
 }) {
   const locale = useLocale()
@@ -80,6 +83,7 @@ export function SearchListPage({
       <PageTitle title={title} description={description} />
       <PageBanner title={title} subtitle={subtitle} />
       <div className="container">
+        {intro}
         <form className="row g-3 align-items-end mb-4" role="search" method="get" data-live={live ? RESULTS_ID : undefined}>
           {controls}
           {live ? <noscript>{submit}</noscript> : submit}

@@ -16,6 +16,8 @@ export function upstreamOf(pageContext: PageContextServer): SiteData {
 export interface RenderOutcome {
   degraded: boolean
   notFound: boolean
+  /** The URL's query is malformed (a roll number that is no number): 400 with the page's own text. */
+  badRequest?: boolean
 }
 
 function outcomeOf(pageContext: PageContextServer): RenderOutcome | undefined {
@@ -64,6 +66,12 @@ export function markDegraded(pageContext: PageContextServer): void {
 export function markNotFound(pageContext: PageContextServer): void {
   const outcome = outcomeOf(pageContext)
   if (outcome) outcome.notFound = true
+}
+
+/** The URL asks with a malformed value: the page renders its message with status 400. */
+export function markBadRequest(pageContext: PageContextServer): void {
+  const outcome = outcomeOf(pageContext)
+  if (outcome) outcome.badRequest = true
 }
 
 /** Reads a positive integer route parameter; null for anything else. */

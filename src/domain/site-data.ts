@@ -23,6 +23,8 @@ export interface SiteData {
   teacherList(departmentId: string, designationId?: string): Promise<D.TeacherCard[]>
   programSyllabus(departmentId: string, programmeId: string): Promise<D.Syllabus>
   advertisements(): Promise<D.Advertisements>
+  /** The published admission test result of an intake ("Spring 2026"); null: not published yet. */
+  admissionResult(intake: string): Promise<D.AdmissionResult | null>
   /** A file's size in bytes, asked of the configured file host only; null when it cannot say. */
   fileSize(file: D.FileRef): Promise<number | null>
   /** A picture's width and height, read from its header on the file host; null when unknown. */

@@ -167,3 +167,29 @@ export interface ContactMessage {
 }
 
 export type DocumentKind = 'admission-form' | 'admit-card' | 'offer-letter'
+
+/** An applicant's outcome in a published admission test result. */
+export type ResultOutcome = 'selected' | 'waiting' | 'not-selected'
+
+/** One line of a published admission test result (docs/upstream-admission-result.md). */
+export interface ResultApplicant {
+  /** The admission-test roll number: digits only. */
+  roll: string
+  name: string
+  outcome: ResultOutcome
+  /** Selected: the programme's slug (PROGRAMME_NAMES); else null (or the programme applied for, when sent). */
+  programme: string | null
+  /** Selected: merit position; waiting: position on the waiting list; else null. */
+  position: number | null
+}
+
+/** The published result of one intake's admission test. */
+export interface AdmissionResult {
+  /** "Spring 2026". */
+  intake: string
+  /** ISO date of publication, '' when not sent. */
+  publishedOn: string
+  /** ISO date by which the selected confirm (offer letter, admission fee), '' when not sent. */
+  admissionDeadline: string
+  applicants: ResultApplicant[]
+}

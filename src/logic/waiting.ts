@@ -25,3 +25,8 @@ export function tooManyAttemptsText(retryAfterSeconds: number, locale: Locale = 
 export function tooManyMessagesText(retryAfterSeconds: number, locale: Locale = 'en'): string {
   return m.contact_tooMany({ wait: aboutDuration(retryAfterSeconds, locale) }, { locale })
 }
+
+/** Too many admission result lookups from this connection. */
+export function tooManyLookupsText(retryAfterSeconds: number, locale: Locale = 'en'): string {
+  return m.result_tooMany({ wait: aboutDuration(retryAfterSeconds, locale) }, { locale })
+}

@@ -62,6 +62,15 @@ const CASES: Record<EndpointName, { fields: Record<string, unknown>; shape: z.Zo
   admissionForm: { fields: { mobile_number: '01700000001', verification_code: '123456' }, shape: documentAnswer },
   admitCard: { fields: { mobile_number: '01700000001', verification_code: '123456' }, shape: documentAnswer },
   offerLetter: { fields: { mobile_number: '01700000001', verification_code: '123456' }, shape: documentAnswer },
+  admissionResult: {
+    fields: { intake: 'Fall 2025' },
+    shape: z.object({
+      intake: z.literal('Fall 2025'),
+      published_on: isoDate,
+      admission_deadline: isoDate,
+      results: z.array(z.object({ roll: z.string().regex(/^252\d{4}$/), name: z.string().min(3), status: z.enum(['selected', 'waiting', 'not_selected']), program_code: z.string() })).min(2000),
+    }),
+  },
 }
 
 describe('credential', () => {

@@ -23,7 +23,7 @@ afterEach(() => {
 })
 
 const LIST_ENDPOINTS = (Object.keys(ENDPOINTS) as EndpointName[]).filter(
-  (name) => !['contactForm', 'admissionForm', 'admitCard', 'offerLetter'].includes(name),
+  (name) => !['contactForm', 'admissionForm', 'admitCard', 'offerLetter', 'admissionResult'].includes(name),
 )
 
 const FIELDS: Partial<Record<EndpointName, Record<string, unknown>>> = {
@@ -73,6 +73,13 @@ describe('empty mode', () => {
     expect(res.status).toBe(200)
     const expected = name === 'allVideos' ? { data: [] } : name === 'advertisements' ? { bachelor: [], master: [] } : name === 'programSyllabus' ? {} : []
     expect(res.body).toEqual(expected)
+  })
+
+  it('admissionResult answers 404: no result published', async () => {
+    demo.setMode({ empty: true })
+    const res = await call(demo, endpointPath('admissionResult'), { intake: 'Fall 2025' })
+    expect(res.status).toBe(404)
+    expect(res.body).toEqual({ message: 'No result published for this intake' })
   })
 
   it('still takes contact messages and document requests', async () => {

@@ -41,8 +41,18 @@ describe('upstream failure', () => {
     expect(text).not.toMatch(/Internal Server Error|Something went wrong/)
   })
 
+  it('a failed admission result call shows the "not published" state (503), and tells a roll lookup it failed', async () => {
+    const page = await get(`${stack.site.url}/admission-result`)
+    expect(page.status).toBe(503)
+    expect(textOf(page.body)).toContain('Results have not been published yet')
+    expect(textOf(page.body)).not.toMatch(/Internal Server Error|Something went wrong/)
+    const lookup = await get(`${stack.site.url}/admission-result?roll=2610001`)
+    expect(lookup.status).toBe(503)
+    expect(textOf(lookup.body)).toContain('Something went wrong')
+  })
+
   it('pages without upstream data are unaffected', async () => {
-    for (const path of ['/fees', '/admission-requirements', '/admission-instruction', '/admission-result']) {
+    for (const path of ['/fees', '/admission-requirements', '/admission-instruction']) {
       const res = await get(`${stack.site.url}${path}`)
       expect(res.status, path).toBe(200)
       expect(res.headers.get('x-degraded'), path).toBeNull()
