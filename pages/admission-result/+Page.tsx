@@ -25,7 +25,7 @@ const PATH = '/admission-result'
  * alternative to a scanned merit list). Before publication, when the test is and where results appear.
  */
 export default function Page() {
-  const { intake, stage, lookup, result, error } = useData<Data>()
+  const { intake, stage, resultsAhead, lookup, result, error } = useData<Data>()
   const locale = useLocale()
   const title = m.result_title({}, { locale })
   const description = m.result_description({ intake: intake.name }, { locale })
@@ -40,7 +40,7 @@ export default function Page() {
               <FailureAlert error={error} />
             </div>
           ) : null}
-          <NotPublished intake={intake} stage={stage} lookup={lookup} />
+          <NotPublished intake={intake} stage={stage} lookup={lookup} resultsAhead={resultsAhead} />
         </div>
       </>
     )
@@ -243,7 +243,7 @@ function LookupAnswer({ lookup, intake, deadline }: { lookup: Lookup; intake: st
 }
 
 /** Before publication: when the test is (or was), and where results appear. */
-function NotPublished({ intake, stage, lookup }: Pick<Data, 'intake' | 'stage' | 'lookup'>) {
+function NotPublished({ intake, stage, lookup, resultsAhead }: Pick<Data, 'intake' | 'stage' | 'lookup' | 'resultsAhead'>) {
   const locale = useLocale()
   const test = intake.admissionTest
   return (
@@ -271,6 +271,13 @@ function NotPublished({ intake, stage, lookup }: Pick<Data, 'intake' | 'stage' |
             {m.result_testIsOnAfter({}, { locale })}
           </p>
         )}
+        {resultsAhead ? (
+          <p className="mb-2">
+            {`${m.result_expectedBefore({}, { locale })} `}
+            <time dateTime={intake.resultsExpected.dateTime}>{intake.resultsExpected.text}</time>
+            {m.result_expectedAfter({}, { locale })}
+          </p>
+        ) : null}
         <ul className="mb-0">
           <li>
             <a href={localeHref(locale, listHref('/all-notice', { title: 'result' }))}>{m.result_notices({}, { locale })}</a>

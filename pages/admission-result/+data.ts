@@ -25,6 +25,8 @@ export interface Data {
   intake: Intake
   /** The current intake's stage: before its test, results cannot be out yet. */
   stage: IntakeStage
+  /** The day its result is due (intake.resultsExpected) is today or ahead: the page says it. */
+  resultsAhead: boolean
   lookup: Lookup
   /** The published result; null: not published yet, or could not be loaded (the empty state). */
   result: { publishedOn: string; admissionDeadline: string; list: ListState<ResultLine, { q: string }> } | null
@@ -37,6 +39,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   const locale = pageContext.locale ?? 'en'
   const intake = locale === 'bn' ? bengaliIntakeOf(english.season, english.year) : english
   const stage = intakeStage(english, today(pageContext))
+  const resultsAhead = english.resultsExpected.dateTime >= today(pageContext)
   const search = queryOf(pageContext, config.query)
   const names: Readonly<Record<string, string>> = locale === 'bn' ? BN_PROGRAMME_NAMES : PROGRAMME_NAMES
   const line = (a: ResultApplicant): ResultLine => ({ ...a, programme: a.programme ? { slug: a.programme, name: names[a.programme] ?? a.programme.toUpperCase() } : null })
@@ -55,7 +58,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
       markNotFound(pageContext)
     }
     markView(pageContext, {}, { noindex: asked, page: 1, pageCount: 1 })
-    return { intake, stage, lookup, result: null, error: input.kind === 'roll' ? error : null }
+    return { intake, stage, resultsAhead, lookup, result: null, error: input.kind === 'roll' ? error : null }
   }
   if (input.kind === 'roll') {
     const found = applicantByRoll(result, input.roll)
@@ -71,6 +74,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   return {
     intake,
     stage,
+    resultsAhead,
     lookup,
     result: { publishedOn: result.publishedOn, admissionDeadline: result.admissionDeadline, list: { ...list, items: list.items.map(line) } },
     error,

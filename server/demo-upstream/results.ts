@@ -1,7 +1,7 @@
 // The published admission test result of an intake (docs/upstream-admission-result.md): a few thousand
-// applicants across the programmes, the same on every run for one intake, published PUBLISHED_AFTER_DAYS after
-// its test (before that day, by the demo's today, the endpoint answers 404: not published). Each applicant sat the test for
-// one programme; the best of each programme are selected up to its seats (merit positions 1…), the next
+// applicants across the programmes, the same on every run for one intake, published on the day the site announces
+// (src/content/intakes.ts resultsExpected; before it, by the demo's today, the endpoint answers 404: not published).
+// Each applicant sat the test for one programme; the best of each programme are selected up to its seats (merit positions 1…), the next
 // ones are on its waiting list, the rest not selected.
 import { intakeOf, type Season } from '../../src/content/intakes'
 import type { RawAdmissionResult, RawResultApplicant } from '../upstream/schemas'
@@ -40,8 +40,6 @@ const PROGRAMMES: readonly { code: string; seats: number; waiting: number; weigh
   { code: 'mba', seats: 60, waiting: 30, weight: 14 },
 ]
 
-/** Days from the test to publication, and from publication to the deadline to confirm a place. */
-const PUBLISHED_AFTER_DAYS = 7
 const DEADLINE_AFTER_DAYS = 14
 
 /** "Spring 2026" → its season and year; null for anything else. */
@@ -74,8 +72,8 @@ export function buildAdmissionResult(intakeName: string): DemoResult | null {
       else lines.set(a.roll, { ...base, status: 'not_selected' })
     })
   }
-  const test = intakeOf(intake.season, intake.year).admissionTest.dateTime.slice(0, 10)
-  const publishedOn = addDays(test, PUBLISHED_AFTER_DAYS)
+  // Published on the day the site announces (src/content/intakes.ts).
+  const publishedOn = intakeOf(intake.season, intake.year).resultsExpected.dateTime
   return {
     intake: `${intake.season} ${intake.year}`,
     published_on: publishedOn,

@@ -23,6 +23,8 @@ export interface Intake {
   year: number
   lastDateToApply: ImportantDate
   admissionTest: ImportantDate
+  /** The day its result is published: RESULTS_AFTER_TEST_DAYS after the test (the result page says it beforehand). */
+  resultsExpected: ImportantDate
 }
 
 /** Month and day of each season's dates, the test's start, and the day its first semester's classes begin. */
@@ -43,6 +45,16 @@ export const classesBeginMonth = (season: Season): number => Number(SEASON_DATES
 /** The day (YYYY-MM-DD) the classes of the intake `season` `year` begin (the academic calendar's first day of classes). */
 export const classesBeginDay = (season: Season, year: number): string => `${year}-${SEASON_DATES[season].classesBegin}`
 
+/** Days from an intake's test to the publication of its result. */
+export const RESULTS_AFTER_TEST_DAYS = 7
+
+/** `iso` (YYYY-MM-DD) and `days` later. */
+function daysAfter(iso: string, days: number): string {
+  const day = new Date(`${iso}T00:00:00Z`)
+  day.setUTCDate(day.getUTCDate() + days)
+  return day.toISOString().slice(0, 10)
+}
+
 /** Days after its test that an intake stays current (results, offer letters), before the next one is announced. */
 export const RESULTS_DAYS = 30
 
@@ -51,6 +63,7 @@ export function intakeOf(season: Season, year: number): Intake {
   const dates = SEASON_DATES[season]
   const lastDay = `${year}-${dates.lastDateToApply}`
   const testDay = `${year}-${dates.admissionTest}`
+  const resultsDay = daysAfter(testDay, RESULTS_AFTER_TEST_DAYS)
   const [hours, minutes] = dates.testTime.split(':').map(Number) as [number, number]
   const clock = `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`
   return {
@@ -59,6 +72,7 @@ export function intakeOf(season: Season, year: number): Intake {
     year,
     lastDateToApply: { event: 'Last date of online application', dateTime: lastDay, text: formatDate(lastDay) },
     admissionTest: { event: 'Admission test', dateTime: `${testDay}T${dates.testTime}`, text: `${formatDate(testDay)} at ${clock}` },
+    resultsExpected: { event: 'Results expected', dateTime: resultsDay, text: formatDate(resultsDay) },
   }
 }
 

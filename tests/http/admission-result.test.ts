@@ -132,7 +132,7 @@ describe('the published list', () => {
     expect(last.status).toBe(200)
     expect(last.body).toContain(lines.at(-1)!.roll)
     expect((await get(`${stack.site.url}/admission-result?page=61`)).status).toBe(404)
-    expect(caption((await get(`${stack.site.url}/bn/admission-result`)).body)).toBe('বসন্ত ২০২৬ ভর্তির পরীক্ষার ফলাফল, ৩০০০ জন আবেদনকারী, পাতা ১ / ৬০')
+    expect(caption((await get(`${stack.site.url}/bn/admission-result`)).body)).toBe('স্প্রিং ২০২৬ ভর্তির পরীক্ষার ফলাফল, ৩০০০ জন আবেদনকারী, পাতা ১ / ৬০')
   })
 
   it('is searched by roll number or name with a GET form', async () => {
@@ -197,6 +197,16 @@ describe('before publication, and the contract', () => {
     expect((await get(`${site.url}/admission-result?roll=abc`)).status).toBe(400)
     expect(upstream.calls(RESULT_PATH)).toBe(1)
     expect(upstream.bodies(RESULT_PATH)[0]).toMatchObject({ intake: 'Spring 2026' })
+  })
+
+  it('says when the result is expected (a week after the test, src/content/intakes.ts) while that day is ahead, in both languages', async () => {
+    await using upstream = await scripted()
+    upstream.behave({ kind: 'status', status: 404, body: '{"message":"No result"}' }, RESULT_PATH)
+    await using site = await startApp(upstream, { DEMO_TODAY: '2026-02-27' })
+    expect(mainText((await get(`${site.url}/admission-result`)).body)).toContain('Results are expected on 5 Mar 2026')
+    expect(mainText((await get(`${site.url}/bn/admission-result`)).body)).toContain('ফলাফল প্রকাশের সম্ভাব্য তারিখ ৫ মার্চ ২০২৬')
+    await using later = await startApp(upstream, { DEMO_TODAY: DAY })
+    expect(mainText((await get(`${later.url}/admission-result`)).body)).not.toContain('Results are expected on')
   })
 
   it('an API without the endpoint (405, 501) is "not published" too', async () => {

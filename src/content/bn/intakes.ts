@@ -3,7 +3,7 @@
 import { currentIntake as currentIntakeEn, intakeOf as intakeOfEn, type Intake, type Season } from '../intakes'
 import { bnClock, bnDate, bnDigits } from './format'
 
-export { RESULTS_DAYS, SEASONS, classesBeginDay, classesBeginMonth, type ImportantDate, type Intake, type Season } from '../intakes'
+export { RESULTS_AFTER_TEST_DAYS, RESULTS_DAYS, SEASONS, classesBeginDay, classesBeginMonth, type ImportantDate, type Intake, type Season } from '../intakes'
 
 /** The intakes' names as Bangladeshi universities write them (docs/bengali-glossary.md). */
 export const SEASON_NAMES: Record<Season, string> = { Spring: 'স্প্রিং', Fall: 'ফল' }
@@ -18,6 +18,7 @@ export function intakeOf(season: Season, year: number): Intake {
     year,
     lastDateToApply: { event: 'অনলাইন আবেদনের শেষ তারিখ', dateTime: en.lastDateToApply.dateTime, text: bnDate(en.lastDateToApply.dateTime) },
     admissionTest: { event: 'ভর্তি পরীক্ষা', dateTime: en.admissionTest.dateTime, text: `${bnDate(testDay)}, ${bnClock(testTime)}` },
+    resultsExpected: { event: 'ফলাফল প্রকাশের সম্ভাব্য তারিখ', dateTime: en.resultsExpected.dateTime, text: bnDate(en.resultsExpected.dateTime) },
   }
 }
 
