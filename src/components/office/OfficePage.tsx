@@ -117,16 +117,21 @@ function OfficerCard({ officer, locale }: { officer: Officer; locale: Locale }) 
   )
 }
 
-/** The five research-profile buttons: their targets are not published yet, so they do nothing. */
+/**
+ * The five research profiles, named: their links are not published yet, so they are text that says so, not controls
+ * (disabled buttons looked tappable and did nothing on touch, where their "coming soon" tooltip never shows).
+ */
 function ResearchProfiles({ locale }: { locale: Locale }) {
   return (
-    <div className="office-profiles mt-3" role="group" aria-label={m.office_profilesComingSoon({}, { locale })}>
-      {RESEARCH_PROFILES.map((label) => (
-        <button key={label} type="button" className="btn btn-sm office-profiles__button" aria-disabled="true" title={m.office_linkComingSoonTitle({ label }, { locale })}>
-          {label}
-          <span className="visually-hidden"> {m.office_linkComingSoon({}, { locale })}</span>
-        </button>
-      ))}
+    <div className="mt-3">
+      <p className="small text-muted mb-1">{m.office_profilesComingSoon({}, { locale })}</p>
+      <ul className="office-profiles list-unstyled mb-0">
+        {RESEARCH_PROFILES.map((label) => (
+          <li key={label} className="office-profiles__name">
+            {label}
+          </li>
+        ))}
+      </ul>
     </div>
   )
 }
