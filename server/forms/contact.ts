@@ -5,7 +5,7 @@ import { Router, type ErrorRequestHandler, type Request, type RequestHandler, ty
 import { rateLimit } from 'express-rate-limit'
 import type { FormResult } from '../../src/domain/forms'
 import type { ContactMessage } from '../../src/domain/types'
-import { CONTACT_TEXTS, contactOutcomeText, contactReply, validateContact } from '../../src/logic/contact'
+import { CONTACT_TEXTS, contactReply, shownContactOutcome, validateContact } from '../../src/logic/contact'
 import { tooManyMessagesText } from '../../src/logic/waiting'
 import type { ContactAnswer } from '../upstream/service'
 import { bodyErrorStatus, formBodyParsers, formLocale, isBodyError, UNREADABLE_FORM, wantsJson } from './http'
@@ -26,7 +26,8 @@ export function contactRoutes(deps: FormDeps): Router {
   function answer(req: Request, res: Response, status: number, result: FormResult, retryAfterSeconds?: number) {
     if (retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(retryAfterSeconds))
     if (wantsJson(req)) {
-      res.status(status).json({ message: contactOutcomeText(result.message, formLocale(req)) })
+      const { message, detail } = shownContactOutcome(result, formLocale(req))
+      res.status(status).json({ message, detail })
       return
     }
     redirectWithOutcome(req, res, { page: CONTACT_PAGE, status, result, retryAfterSeconds })

@@ -11,7 +11,7 @@ import { Router, type ErrorRequestHandler, type NextFunction, type Request, type
 import { DOCUMENTS as BN_DOCUMENTS } from '../../src/content/bn/documents'
 import { DOCUMENTS } from '../../src/content/documents'
 import type { DocumentKind } from '../../src/domain/types'
-import { DOCUMENT_TEXTS, documentOutcomeText, isDocumentKind, safeFileUrl, validateDocumentRequest } from '../../src/logic/documents'
+import { DOCUMENT_TEXTS, isDocumentKind, safeFileUrl, shownDocumentOutcome, validateDocumentRequest } from '../../src/logic/documents'
 import { busyText, tooManyAttemptsText } from '../../src/logic/waiting'
 import { UpstreamError } from '../upstream/client'
 import type { DocumentAnswer } from '../upstream/service'
@@ -45,7 +45,10 @@ export function documentRoutes(deps: FormDeps): Router {
   function fail(req: Request, res: Response, status: number, message: string, retryAfterSeconds?: number) {
     if (res.headersSent) return void res.destroy()
     if (retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(retryAfterSeconds))
-    if (wantsJson(req)) return void res.status(status).json({ message: documentOutcomeText(message, formLocale(req)) })
+    if (wantsJson(req)) {
+      const shown = shownDocumentOutcome({ ok: false, message }, formLocale(req))
+      return void res.status(status).json({ message: shown.message, detail: shown.detail })
+    }
     const kind = req.params.kind as DocumentKind
     const mobile = typeof req.body?.mobile_number === 'string' ? req.body.mobile_number.slice(0, 32) : ''
     redirectWithOutcome(req, res, { page: `/${kind}`, status, result: { ok: false, message, values: { mobile_number: mobile } }, retryAfterSeconds })

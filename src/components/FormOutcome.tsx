@@ -1,10 +1,12 @@
 // A form's outcome box: the success or error of a post, in the page's language (LangText marks an upstream's text
 // in the other language). The forms' script (src/enhance/forms.ts) writes the same markup into the same box, adding
 // `data-form-result`'s classes to its alert.
+import type { ShownOutcome } from '../logic/form-outcome'
 import { LangText } from './LangText'
 
 interface Props {
-  result: { ok: boolean; message: string } | null
+  /** The outcome in the page's language, and an upstream's own words in another as a detail (src/logic/form-outcome.ts). */
+  result: ShownOutcome | null
   id?: string
   className?: string
   /** Classes the alert adds to Bootstrap's. */
@@ -17,6 +19,14 @@ export function FormOutcome({ result, id, className, alertClass = '' }: Props) {
       {result ? (
         <p className={`alert alert-${result.ok ? 'success' : 'danger'} ${alertClass}`.trim()} role={result.ok ? 'status' : 'alert'}>
           <LangText text={result.message} />
+          {result.detail ? (
+            <>
+              {' '}
+              <span className="form-outcome__detail">
+                (<LangText text={result.detail} />)
+              </span>
+            </>
+          ) : null}
         </p>
       ) : null}
     </div>

@@ -15,14 +15,21 @@ for (const form of all<HTMLFormElement>('form[data-busy]')) {
   const idleText = button.textContent
   let busy = false
 
-  const show = (ok: boolean, text = '') => {
+  /** An upstream's text in the other language is marked as such (LangText on the server). */
+  const marked = (text: string) => {
+    const span = document.createElement('span')
+    span.textContent = text
+    const lang = textLanguage(text)
+    if (lang !== document.documentElement.lang) span.lang = lang
+    return span
+  }
+  const show = (ok: boolean, text = '', detail?: string) => {
     const alert = document.createElement('p')
     alert.className = `alert alert-${ok ? 'success' : 'danger'} ${box.dataset.formResult}`.trim()
     alert.setAttribute('role', ok ? 'status' : 'alert')
-    alert.textContent = text
-    // An upstream's text in the other language is marked as such (LangText on the server).
-    const lang = textLanguage(text)
-    if (lang !== document.documentElement.lang) alert.lang = lang
+    alert.append(marked(text))
+    // The upstream's own words beside the site's text (FormOutcome.tsx writes the same).
+    if (detail) alert.append(' (', marked(detail), ')')
     box.replaceChildren(alert)
   }
   const setBusy = (on: boolean) => {
@@ -49,13 +56,13 @@ for (const form of all<HTMLFormElement>('form[data-busy]')) {
       })
       if (file ? res.ok && res.headers.get('content-type')?.includes('application/pdf') : res.status === 200) {
         if (file) save(await res.blob(), file)
-        const { message } = file ? {} : await answerOf(res)
+        const { message, detail } = file ? {} : await answerOf(res)
         for (const field of all<HTMLInputElement>('[data-clear]', form)) field.value = ''
-        show(true, message ?? done)
+        show(true, message ?? done, detail)
       } else {
-        const { message } = await answerOf(res)
+        const { message, detail } = await answerOf(res)
         // Without a message: a failure of the server (or of ours to reach it), else an answer the form did not expect.
-        show(false, message ?? (res.status >= 500 || (!res.ok && !file) ? failed : unexpected))
+        show(false, message ?? (res.status >= 500 || (!res.ok && !file) ? failed : unexpected), detail)
       }
     } catch {
       show(false, failed)
@@ -65,10 +72,12 @@ for (const form of all<HTMLFormElement>('form[data-busy]')) {
   })
 }
 
-/** The server's JSON answer: its message, when there is one. */
-async function answerOf(res: Response): Promise<{ message?: string }> {
-  const body = (await res.json().catch(() => null)) as { message?: unknown } | null
-  return typeof body?.message === 'string' && body.message.trim() ? { message: body.message.trim() } : {}
+/** The server's JSON answer: its message, when there is one, and the upstream's own words beside it. */
+async function answerOf(res: Response): Promise<{ message?: string; detail?: string }> {
+  const body = (await res.json().catch(() => null)) as { message?: unknown; detail?: unknown } | null
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined)
+  const message = text(body?.message)
+  return message ? { message, detail: text(body?.detail) } : {}
 }
 
 /** Saves a downloaded file under its name. */

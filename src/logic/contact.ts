@@ -1,6 +1,7 @@
 // Contact form validation (site spec §5) and its outcome texts, for POST /api/contact and the page that shows them.
 import type { ContactMessage } from '../domain/types'
 import { m } from '../i18n/messages'
+import { shownOutcome, type ShownOutcome } from './form-outcome'
 import type { Locale } from '../routes/locale'
 
 export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const
@@ -117,3 +118,7 @@ export function contactReply(upstream: { status: number; message: string | null 
   // A rejection of the message itself (400, 422): the visitor can correct it.
   return { status: outcome.ok ? 200 : status === 400 || status === 422 ? 422 : 502, ...outcome }
 }
+
+/** A contact post's outcome on a page in `locale` (an upstream's English words beside the site's Bengali text). */
+export const shownContactOutcome = (result: { ok: boolean; message: string }, locale: Locale): ShownOutcome =>
+  shownOutcome(result, locale, contactOutcomeText(result.message, locale), () => (result.ok ? m.contact_sent : m.contact_failed)({}, { locale }))

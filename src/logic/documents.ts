@@ -1,6 +1,7 @@
 // Applicant document downloads: form validation, its outcome texts and the safe file-path check (pure, unit-tested).
 import type { DocumentKind } from '../domain/types'
 import { m } from '../i18n/messages'
+import { shownOutcome, type ShownOutcome } from './form-outcome'
 import { formatNumber } from '../i18n/numbers'
 import type { Locale } from '../routes/locale'
 
@@ -44,6 +45,10 @@ export function documentOutcomeText(message: string, locale: Locale): string {
   }
   return own[message]?.() ?? message
 }
+
+/** A document post's outcome on a page in `locale`: the API's own refusal (in English) beside the site's Bengali text. */
+export const shownDocumentOutcome = (result: { ok: boolean; message: string }, locale: Locale): ShownOutcome =>
+  shownOutcome(result, locale, documentOutcomeText(result.message, locale), () => m.documents_notVerified({}, { locale }))
 
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯'
 

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { LANGUAGE_SWITCH_SELECTOR } from '../../src/components/frame/language-switch-hook'
 import { DESKTOP, PHONE, openPage, waitForHydration } from '../support/browser'
+import { WRONG } from '../support/documents-post'
 import { siteInBrowser } from '../support/site-in-browser'
 
 const live = siteInBrowser()
@@ -169,4 +170,21 @@ describe("a programme's summary cards never break a word", () => {
         )
         expect(broken).toEqual([])
       })
+})
+
+describe("a Bengali form says in Bengali what the university's English answer meant", () => {
+  for (const javaScript of [true, false])
+    it(`/bn/admit-card, a wrong password (JavaScript ${javaScript ? 'on' : 'off'})`, async () => {
+      await using opened = await openPage(live.browser, PHONE, { javaScriptEnabled: javaScript })
+      const { page } = opened
+      await page.goto(`${live.site}/bn/admit-card`)
+      if (javaScript) await waitForHydration(page)
+      await page.locator('input[name="mobile_number"]').fill(WRONG.mobile_number)
+      await page.locator('input[name="verification_code"]').fill(WRONG.verification_code)
+      await page.locator('form:has(input[name="verification_code"]) button[type="submit"]').click()
+      const alert = page.locator('[data-form-result] .alert')
+      await alert.waitFor({ state: 'visible' })
+      expect(await alert.textContent()).toMatch(/^আপনার তথ্য যাচাই করা যায়নি। \([A-Za-z].+\)$/)
+      expect(await alert.locator('[lang="en"]').count()).toBe(1)
+    })
 })

@@ -1,6 +1,6 @@
 // Pure logic of the contact form: validation, outcome texts, our answer for each upstream answer (site spec §8).
 import { describe, expect, it } from 'vitest'
-import { CONTACT_TEXTS, contactOutcome, contactOutcomeText, contactReply, isValidEmail, requiredMessage, validateContact } from '../../src/logic/contact'
+import { CONTACT_TEXTS, contactOutcome, contactOutcomeText, contactReply, isValidEmail, requiredMessage, shownContactOutcome, validateContact } from '../../src/logic/contact'
 
 describe('contact validation', () => {
   const valid = { name: 'Rina Chakma', email: 'rina@example.com', subject: 'Admission', message: 'When does the next semester start?' }
@@ -102,5 +102,15 @@ describe("the form's outcome texts in the page's language", () => {
     expect(contactOutcomeText(CONTACT_TEXTS.requestFailure, 'bn')).toBe('সার্ভারে সমস্যা হয়েছে, পরে আবার চেষ্টা করুন।')
     expect(contactOutcomeText(CONTACT_TEXTS.requestFailure, 'en')).toBe(CONTACT_TEXTS.requestFailure)
     expect(contactOutcomeText('Thank you, your message has been received.', 'bn')).toBe('Thank you, your message has been received.')
+    // Issue 36: a Bengali page says in Bengali what happened; the upstream's English words stay beside it.
+    expect(shownContactOutcome({ ok: true, message: 'Thank you, your message has been received.' }, 'bn')).toEqual({
+      ok: true,
+      message: 'বার্তা সফলভাবে পাঠানো হয়েছে',
+      detail: 'Thank you, your message has been received.',
+    })
+    expect(shownContactOutcome({ ok: false, message: 'Please provide a valid email address.' }, 'bn')).toMatchObject({ ok: false, detail: 'Please provide a valid email address.' })
+    expect(shownContactOutcome({ ok: false, message: 'বার্তা গ্রহণ করা হয়নি' }, 'bn')).toEqual({ ok: false, message: 'বার্তা গ্রহণ করা হয়নি' })
+    expect(shownContactOutcome({ ok: true, message: 'Thank you, your message has been received.' }, 'en')).toEqual({ ok: true, message: 'Thank you, your message has been received.' })
+    expect(shownContactOutcome({ ok: false, message: CONTACT_TEXTS.requestFailure }, 'bn')).toEqual({ ok: false, message: 'সার্ভারে সমস্যা হয়েছে, পরে আবার চেষ্টা করুন।' })
   })
 })

@@ -1,6 +1,6 @@
 // Unit tests: the safe file-path check and the document form's validation.
 import { describe, expect, it } from 'vitest'
-import { DOCUMENT_TEXTS, documentOutcomeText, isDocumentKind, MAX_CODE_LENGTH, normaliseMobile, safeFileUrl, validateDocumentRequest } from '../../src/logic/documents'
+import { DOCUMENT_TEXTS, documentOutcomeText, isDocumentKind, MAX_CODE_LENGTH, normaliseMobile, safeFileUrl, shownDocumentOutcome, validateDocumentRequest } from '../../src/logic/documents'
 
 const BASE = 'https://files.htu.edu.bd/storage'
 
@@ -181,5 +181,7 @@ describe("the form's outcome texts in the page's language", () => {
     expect(documentOutcomeText(DOCUMENT_TEXTS.longCode, 'bn')).toBe('পাসওয়ার্ড সর্বোচ্চ ৬৪ অক্ষরের হতে পারে।')
     expect(documentOutcomeText(DOCUMENT_TEXTS.badMobile, 'en')).toBe(DOCUMENT_TEXTS.badMobile)
     expect(documentOutcomeText('Invalid verification code', 'bn')).toBe('Invalid verification code')
+    expect(shownDocumentOutcome({ ok: false, message: 'Invalid verification code' }, 'bn')).toEqual({ ok: false, message: 'আপনার তথ্য যাচাই করা যায়নি।', detail: 'Invalid verification code' })
+    expect(shownDocumentOutcome({ ok: false, message: 'Invalid verification code' }, 'en')).toEqual({ ok: false, message: 'Invalid verification code' })
   })
 })

@@ -1,7 +1,7 @@
 import type { FormResult } from '../../domain/forms'
 import { useLocale } from '../../hooks/usePageContext'
 import { m } from '../../i18n/messages'
-import { contactFieldLabel, contactOutcomeText, type ContactField } from '../../logic/contact'
+import { contactFieldLabel, shownContactOutcome, type ContactField } from '../../logic/contact'
 import { FormOutcome } from '../FormOutcome'
 
 /** The four required fields (spec §3 'Contact message'), in form order. */
@@ -34,7 +34,7 @@ export function ContactForm({ initialResult }: { initialResult: FormResult | nul
       data-failed={m.contact_serverError({}, { locale })}
       data-unexpected={m.contact_failed({}, { locale })}
     >
-      <FormOutcome id="contact-form-result" result={initialResult && { ok: initialResult.ok, message: contactOutcomeText(initialResult.message, locale) }} />
+      <FormOutcome id="contact-form-result" result={initialResult && shownContactOutcome(initialResult, locale)} />
       {/* A post from a Bengali page comes back to it, its outcome in Bengali (server/forms/outcome.ts). */}
       {locale === 'bn' ? <input type="hidden" name="lang" value="bn" /> : null}
       <div className="row g-3">

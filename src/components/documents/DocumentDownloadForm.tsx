@@ -2,7 +2,7 @@ import { cloneElement, useId, type InputHTMLAttributes, type ReactElement } from
 import { useData, useLocale } from '../../hooks/usePageContext'
 import { m } from '../../i18n/messages'
 import type { DocumentDownload } from '../../content/documents'
-import { documentOutcomeText, MAX_CODE_LENGTH } from '../../logic/documents'
+import { MAX_CODE_LENGTH, shownDocumentOutcome } from '../../logic/documents'
 import { FormOutcome } from '../FormOutcome'
 import { PageBanner } from '../PageBanner'
 import { PageTitle } from '../PageTitle'
@@ -63,7 +63,7 @@ export function DocumentDownloadForm({ document: doc }: { document: DocumentDown
               <FormOutcome
                 className="mt-3"
                 alertClass="mb-0"
-                result={formResult && { ok: formResult.ok, message: documentOutcomeText(formResult.message, locale) }}
+                result={formResult && shownDocumentOutcome(formResult, locale)}
               />
             </form>
           </div>
