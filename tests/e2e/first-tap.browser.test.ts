@@ -3,7 +3,7 @@
 // what the tap showed must still be shown (the Events panel, the open answer, the second slide…).
 import type { Browser, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { openPage, phoneOf, waitForHydration } from '../support/browser'
+import { holdScript, openPage, phoneOf, waitForHydration } from '../support/browser'
 import { siteInBrowser } from '../support/site-in-browser'
 
 const live = siteInBrowser()
@@ -47,19 +47,6 @@ async function tapBeforeHydration(page: Page, path: string, selector: string, th
   await waitForHydration(page)
 }
 
-/**
- * Holds back the site's script until `release()`: a tap then surely comes before it runs (on the slow
- * profile its 4 KB often arrive before the controls are visible), as it does on a slower phone.
- */
-async function holdScript(page: Page) {
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/scripts\/site\.[\w-]+\.js$/, async (route) => {
-    await released
-    await route.continue()
-  })
-  return release
-}
 
 /** The index of the banner slide the visitor sees (the one on screen within the banner's slides). */
 function shownSlide(page: Page): Promise<number> {

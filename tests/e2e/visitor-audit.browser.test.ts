@@ -4,22 +4,12 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { LANGUAGE_SWITCH_SELECTOR } from '../../src/components/frame/language-switch-hook'
-import { DESKTOP, PHONE, openPage, waitForHydration } from '../support/browser'
+import { DESKTOP, PHONE, holdScript, openPage, waitForHydration } from '../support/browser'
 import { WRONG } from '../support/documents-post'
 import { siteInBrowser } from '../support/site-in-browser'
 
 const live = siteInBrowser()
 
-/** Holds back the site's script until `release()`. */
-async function holdScript(page: Page) {
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/scripts\/site\.[\w-]+\.js$/, async (route) => {
-    await released
-    await route.continue()
-  })
-  return release
-}
 
 const switchHrefs = (page: Page) => page.locator(LANGUAGE_SWITCH_SELECTOR).evaluateAll((links) => links.map((a) => a.getAttribute('href')))
 
