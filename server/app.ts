@@ -120,8 +120,6 @@ export function createApp(options: AppOptions): AppHandle {
   app.use(formOutcomePages(render))
   // Feeds, calendars, sitemap.xml and robots.txt (server/feeds/).
   app.use(feedRoutes({ upstream: upstream.service, siteOrigin: config.siteOrigin, pinnedToday: config.pinnedToday, pageTable: () => loadPageTable(config.production), logger }))
-  // Vike answers `<page>/index.pageContext.json` for its client router, which no page has (none hydrates).
-  app.get(/\.pageContext\.json$/, (_req, _res, next) => next(Object.assign(new Error('Not found'), { status: 404 })))
   // Admission result lookups per client address (the list's views are not counted).
   app.get(RESULT_LOOKUP_PATHS, resultLookupLimit(config.resultLookupRateLimit))
   app.get('/{*splat}', pages)

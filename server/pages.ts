@@ -55,6 +55,38 @@ export function sameOriginPath(path: string): string {
   return `/${path.replace(/^[/\\]+/, '')}`.replace(/\\/g, '%5C')
 }
 
+/**
+ * The one spelling of a path (RFC 3986 §6.2.2): percent-encoded unreserved characters decoded (`/%61bout` is
+ * `/about`), other escapes in upper case. A path spelled otherwise is answered with a permanent redirect to it.
+ */
+export function pathSpelling(path: string): string {
+  return path.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex: string) => {
+    const char = String.fromCharCode(parseInt(hex, 16))
+    return /^[A-Za-z0-9\-._~]$/.test(char) ? char : escape.toUpperCase()
+  })
+}
+
+/** White space or a control character (sent raw or escaped): no page's path has one (`/about%20`, `/about%09`, `/about%C2%A0`). */
+const SPACE_OR_CONTROL = /[\s\p{Cc}\u00A0\u200B-\u200D\u2060\uFEFF]/u
+
+/**
+ * Paths of a development server or of Vike's client router that scanners ask for (`/@vite/client`, `/@fs/…`,
+ * `/__vite_ping`, `…/index.pageContext.json`): no page is there, in production they are a plain 404.
+ */
+const NOT_A_PAGE = /^\/(?:bn\/)?(?:@|__|node_modules\/)|\.pageContext\.json$/i
+
+/** Why a path is no page (a plain 404 without rendering), or null when it may be one. */
+export function notAPage(path: string): 'tooling' | 'spacing' | null {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(path)
+  } catch {
+    return null
+  }
+  if (NOT_A_PAGE.test(decoded)) return 'tooling'
+  return SPACE_OR_CONTROL.test(decoded) ? 'spacing' : null
+}
+
 /** The query parameters the page at a request path reads (/bn/… reads what its English twin reads). */
 const queryOfUrlPath = (table: PageTable, path: string) => table.queryOfPath(splitLocale(path).path)
 
@@ -161,6 +193,18 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
 
   const handler: RequestHandler = async (req, res, next) => {
     const { path, search } = requestTarget(req.originalUrl)
+    // Scanners' and odd spellings: a plain 404 in the path's language, or one redirect to the page's spelling; never
+    // a render, so 50 spellings of a page cost none (the edge keys on the raw path).
+    if (notAPage(path)) {
+      res.locals.route = OTHER_ROUTE
+      return next(Object.assign(new Error('Not found'), { status: 404 }))
+    }
+    const spelling = pathSpelling(path)
+    if (spelling !== path) {
+      res.locals.route = OTHER_ROUTE
+      res.status(301).set('Cache-Control', 'no-store').location(sameOriginPath(spelling) + (search ? `?${search}` : '')).end()
+      return
+    }
     // Vike's own trailing-slash redirect would echo the target (`/\evil.com/`, `http://evil.example/x/`).
     if (path.length > 1 && path.endsWith('/')) {
       try {

@@ -73,6 +73,22 @@ describe.skipIf(!nginxBin)('nginx: cache keys, degraded pages, its own answers',
     await demo?.stop('SIGKILL')
   })
 
+  it('one spelling per page, and scanners a 404, through nginx too (issue 37): 50 spellings cost at most one render', async () => {
+    const answer = async (path: string) => {
+      const res = await fetch(`${edge.url}${path}`, { redirect: 'manual', signal: AbortSignal.timeout(10_000) })
+      await res.arrayBuffer()
+      return { status: res.status, location: res.headers.get('location') }
+    }
+    expect(await answer('/%61bout')).toEqual({ status: 301, location: '/about' })
+    expect(await answer('/bn/notice/%31197')).toEqual({ status: 301, location: '/bn/notice/1197' })
+    for (const path of ['/bn/about%20%20', '/about%09', '/about%0a', '/about%c2%a0', '/@vite/client', '/__vite_ping', '/about/index%2EpageContext.json'])
+      expect((await answer(path)).status, path).toBe(404)
+    await answer('/about')
+    const before = await renders()
+    for (let i = 0; i < 50; i++) expect([301, 404]).toContain((await answer(`${['/%61bout', '/about%20', '/ab%6Fut', '/about%C2%A0'][i % 4]}?v=${i}`)).status)
+    expect((await renders()) - before).toBeLessThanOrEqual(1)
+  })
+
   it(`${JUNK.toLocaleString('en')} junk query strings and Host headers on /about cost one render`, async () => {
     const before = await renders()
     const { answered, statuses } = await flood(
