@@ -7,6 +7,7 @@
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 import { formatCalendarDateIn, formatClock } from '../i18n/format'
+import { savedPageKey } from './keys'
 
 type Plugin = NonNullable<NonNullable<ConstructorParameters<typeof NetworkFirst>[0]>['plugins']>[number]
 interface ExtendableEvent extends Event {
@@ -96,7 +97,13 @@ const savedTime = (response: Response, language: Language) => {
   return language === 'bn' ? savedTimeBn(at) : SAVED_TIME_EN.format(at)
 }
 
-const NOTE_STYLE = 'margin:0;padding:.5rem 1rem;background:#fff3cd;color:#664d03;text-align:center;font:1rem system-ui,sans-serif'
+/**
+ * The note stays in view at the foot of the window: a reload restores the page's scroll (issue 36: at y=35 the note,
+ * first in the body, was out of view), and a spacer at the end keeps the page's last lines clear of it.
+ */
+const NOTE_STYLE =
+  'position:fixed;left:0;right:0;bottom:0;z-index:1090;margin:0;padding:.5rem 1rem;background:#fff3cd;color:#664d03;text-align:center;font:1rem system-ui,sans-serif;box-shadow:0 -2px 6px rgba(0,0,0,.15)'
+const NOTE_SPACER = '<div class="d-print-none" style="height:3rem" aria-hidden="true"></div>'
 
 /** Script elements but structured data, and module preloads: what hydrates a page, never needed to read it. */
 const PAGE_SCRIPTS = /<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>|<link\b[^>]*rel="modulepreload"[^>]*>/g
@@ -110,11 +117,13 @@ async function readingCopy(response: Response, path: string): Promise<Response> 
   const language = languageOf(path)
   const html = (await response.text()).replace(PAGE_SCRIPTS, '')
   const note = `<p class="saved-copy d-print-none" role="status" style="${NOTE_STYLE}">${TEXTS[language].savedCopy} ${savedTime(response, language)}</p>`
-  return new Response(html.replace(/<body[^>]*>/, (body) => body + note), { status: 200, headers: response.headers })
+  return new Response(html.replace(/<body[^>]*>/, (body) => body + note).replace(/<\/body>/, `${NOTE_SPACER}</body>`), { status: 200, headers: response.headers })
 }
 
 const stampAndNote: Plugin = {
-  cacheWillUpdate: async ({ response }) => (keepable(response, true) ? stamped(response) : null),
+  // One copy per page (tracking tags dropped); a search is never saved (src/offline/keys.ts).
+  cacheKeyWillBeUsed: async ({ request }) => savedPageKey(new URL(request.url)) ?? request,
+  cacheWillUpdate: async ({ request, response }) => (savedPageKey(new URL(request.url)) !== null && keepable(response, true) ? stamped(response) : null),
   cachedResponseWillBeUsed: async ({ cachedResponse, request }) => cachedResponse && readingCopy(cachedResponse, new URL(request.url).pathname),
 }
 const keepGood: Plugin = { cacheWillUpdate: async ({ response }) => (keepable(response, false) ? response : null) }
@@ -156,12 +165,14 @@ async function offlinePage(path: string): Promise<Response> {
 
 /** Fetches `path` into the page cache; answers its HTML ('' if not saved: one failure loses only itself). */
 async function savePage(path: string): Promise<string> {
+  const key = savedPageKey(new URL(path, location.href))
+  if (key === null) return ''
   try {
     const response = await fetch(path, { credentials: 'omit' })
     if (!keepable(response, true)) return ''
     const html = await response.clone().text()
-    await (await caches.open(PAGES)).put(path, stamped(response))
-    await pageExpiry.updateTimestamp(new URL(path, location.href).href)
+    await (await caches.open(PAGES)).put(key, stamped(response))
+    await pageExpiry.updateTimestamp(key)
     return html
   } catch {
     return ''

@@ -125,6 +125,61 @@ describe('offline reading', () => {
     await expect.poll(() => page.locator('.saved-copy').count()).toBe(1)
   })
 
+  it('keeps one copy per page whatever tracking tags its links carry, and saves no search (issue 37 item 5)', async () => {
+    await using opened = await openWithWorker(live.site)
+    const { page, context } = opened
+    for (const tags of ['utm_source=fb&utm_medium=social', 'fbclid=abc', 'gclid=x&utm_campaign=result']) await page.goto(`${live.site}/notice/1194?${tags}`)
+    await waitUntilSaved(page, '/notice/1194')
+    await page.goto(`${live.site}/search?q=scholarship`)
+    await page.goto(`${live.site}/all-notice?title=scholarship`)
+    await page.goto(`${live.site}/mission-vision`)
+    await waitUntilSaved(page, '/mission-vision')
+    const urls = (await cachedUrls(page)).map((u) => new URL(u)).filter((u) => !u.pathname.startsWith('/assets/') && !u.pathname.startsWith('/img/'))
+    expect(urls.filter((u) => u.pathname === '/notice/1194').map((u) => u.search)).toEqual([''])
+    expect(urls.filter((u) => /[?&](utm_|fbclid|gclid|q=|title=)/.test(u.search))).toEqual([])
+    // Offline, the search is not there, and the offline page names no term anyone typed.
+    await context.setOffline(true)
+    await page.goto(`${live.site}/search?q=scholarship`)
+    expect(await page.locator('h1').textContent()).toBe('You are offline')
+    expect(await page.content()).not.toContain('scholarship')
+  })
+
+  it('the saved-copy note stays in view when a reload restores the scroll (issue 36)', async () => {
+    await using opened = await openWithWorker(live.site)
+    const { page, context } = opened
+    await page.goto(`${live.site}/notice/1197`)
+    await waitUntilSaved(page, '/notice/1197')
+    await context.setOffline(true)
+    await page.reload()
+    await page.locator('.saved-copy').waitFor()
+    for (const y of [35, 400]) {
+      await page.evaluate((top) => scrollTo(0, top), y)
+      await page.reload()
+      await page.locator('.saved-copy').waitFor()
+      const inView = await page.locator('.saved-copy').evaluate((note) => {
+        const box = note.getBoundingClientRect()
+        return box.top >= 0 && box.bottom <= innerHeight && box.height > 0
+      })
+      expect({ y, inView }).toEqual({ y, inView: true })
+    }
+  })
+
+  it('keeps at most 60 pages, the oldest going first', async () => {
+    await using opened = await openWithWorker(live.site)
+    const { page } = opened
+    const listed = async (path: string) => [...(await (await fetch(`${live.site}${path}`)).text()).matchAll(/href="(\/notice\/\d+)"/g)].map((m) => m[1]!)
+    const notices = [...new Set([...(await listed('/all-notice')), ...(await listed('/all-notice?page=2'))])].slice(0, 70)
+    expect(notices.length).toBe(70)
+    for (const path of notices) await page.goto(`${live.site}${path}`)
+    await waitUntilSaved(page, notices.at(-1)!)
+    const saved = async () => (await cachedUrls(page)).filter((u) => !/\/(assets|img)\//.test(u)).map((u) => new URL(u).pathname)
+    await expect.poll(async () => (await saved()).length, { timeout: 20_000 }).toBe(60)
+    const kept = await saved()
+    expect(kept).toContain(notices.at(-1))
+    expect(kept).not.toContain(notices[0])
+    console.log(`pages cache: ${kept.length} of 60 slots after ${notices.length} notices and the essential pages`)
+  }, 120_000)
+
   it('the fees, the circular, the admission pages and the newest notices open offline without having been opened', async () => {
     await using opened = await openWithWorker(live.site)
     const { page, context } = opened
