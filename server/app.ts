@@ -110,6 +110,7 @@ export function createApp(options: AppOptions): AppHandle {
     metrics,
     publicFileBaseUrl: options.upstreamConfig.publicFileBaseUrl,
     siteScript: client?.siteScript,
+    logger,
   })
 
   app.use('/api', routePrefix('/api'), formRoutes({ upstream, config, render, metrics }))

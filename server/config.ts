@@ -134,8 +134,10 @@ const MiB = 1024 * 1024
  * so that every budget full at once stays under 70 % of it (tests/deploy/memory-budgets.test.ts fills
  * them all and reads the peak resident memory):
  * - the process itself (code, libraries, threads, the allocator's slack): about PROCESS_MIB whatever the limit;
- * - Node's heap (`--max-old-space-size`, set by the chart from the same limit): the page cache's HTML,
- *   the upstream answers and the search index live in it, with room for the renders under way;
+ * - Node's heap (`--max-old-space-size`, set by the chart from the same limit: a fifth of it): the page cache's
+ *   HTML, the upstream answers and the search index live in it, each with a budget, and the renders under way
+ *   with an allowance; all of them full at once (the search index twice, while a new one is built beside the one
+ *   in use) take 69 % of the heap (heapBudgets; tests/unit/memory-plan.test.ts, tests/deploy/search-memory.test.ts);
  * - the page cache (HTML and compressed copies) and the upstream caches (answers by their JSON length), by bytes;
  * - the image cache, and the pictures resized at once: what is left of the 70 %. One AVIF at a time,
  *   whose encoder holds about AVIF_BYTES_PER_PIXEL a pixel made, gets up to what the largest picture
@@ -159,6 +161,10 @@ export function memoryPlan(limitMiB: number) {
     pageCacheBytes: pageCacheMiB * MiB,
     listCacheBytes: share(0.03) * MiB,
     detailCacheBytes: share(0.01) * MiB,
+    /** The site search's index (estimated by src/logic/search-index.ts): a larger set is indexed partly, newest first. */
+    searchIndexBytes: share(0.02) * MiB,
+    /** Room in the heap for the renders under way (their data and HTML): not a cache, what the flood test measures. */
+    renderBytes: share(0.02) * MiB,
     imageCacheBytes: imageCacheMiB * MiB,
     imageConcurrency,
     avifMaxPixels: Math.floor((avifMiB * MiB) / AVIF_BYTES_PER_PIXEL),

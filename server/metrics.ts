@@ -40,6 +40,17 @@ export function createMetrics() {
       labelNames: ['result'] as const,
       registers: [registry],
     }),
+    searchIndexDocuments: new Gauge({
+      name: 'search_index_documents',
+      help: 'Documents of the site search: indexed, and left out over the index budget (the oldest first)',
+      labelNames: ['state'] as const,
+      registers: [registry],
+    }),
+    searchIndexBytes: new Gauge({
+      name: 'search_index_bytes',
+      help: 'Estimated heap of the site search index (its budget: memoryPlan searchIndexBytes)',
+      registers: [registry],
+    }),
     pageRenders: new Counter({
       name: 'page_renders_total',
       help: 'Pages rendered by Vike (what the page cache and the edge cache save)',

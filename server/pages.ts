@@ -2,6 +2,7 @@
 // this site, rendering with Vike, the in-process page cache, and each answer's status and caching.
 import type { IncomingHttpHeaders } from 'node:http'
 import type { RequestHandler } from 'express'
+import type { Logger } from 'pino'
 import { renderPage } from 'vike/server'
 import type { RenderOutcome } from '../src/data/load'
 import { normalisedPageUrl } from '../src/data/query'
@@ -29,6 +30,7 @@ export interface PageRendererOptions {
   publicFileBaseUrl: string
   /** The site's script (server/static.ts clientFiles); none in development. */
   siteScript?: string
+  logger?: Logger
 }
 
 export interface PageRenderer {
@@ -107,7 +109,16 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
           onResult: (result) => metrics.pageCacheResults.inc({ result }),
         })
       : null
-  const siteSearch = createSiteSearch(options.upstream, config.searchRefreshMs, () => siteToday(config.pinnedToday))
+  const siteSearch = createSiteSearch(options.upstream, config.searchRefreshMs, () => siteToday(config.pinnedToday), {
+    budgetBytes: config.memory.searchIndexBytes,
+    onBuilt: (stats) => {
+      metrics.searchIndexDocuments.set({ state: 'indexed' }, stats.indexed)
+      metrics.searchIndexDocuments.set({ state: 'left_out' }, stats.leftOut)
+      metrics.searchIndexBytes.set(stats.bytes)
+      if (stats.leftOut > 0)
+        options.logger?.warn({ indexed: stats.indexed, leftOut: stats.leftOut, budgetBytes: config.memory.searchIndexBytes }, 'search index over its budget: the oldest documents left out')
+    },
+  })
 
   /** Renders `urlOriginal` with Vike; null when no page matches. */
   const renderFresh = async (

@@ -8,7 +8,7 @@ import type { CareerOpening, EventItem, NewsItem, Notice, TeacherCard } from '..
 import { intakeOf as bengaliIntakeOf } from '../content/bn/intakes'
 import { loadOffice as loadBengaliOffice } from '../content/bn/offices'
 import { bengaliContentDocs, careerDocs, contentDocs, eventDocs, newsDocs, noticeDocs, officeDocs, teacherDocs } from '../logic/search-documents'
-import { SiteSearchIndex, type SearchDoc } from '../logic/search-index'
+import { SiteSearchIndex, type IndexStats, type SearchDoc } from '../logic/search-index'
 
 /** The upstream lists the index is built from; null: the call failed with nothing cached to stand in. */
 export interface SearchSources {
@@ -38,6 +38,10 @@ export interface SearchIndexHolderOptions {
   refreshMs: number
   /** After a build with a failed source, sooner: the upstream may be back. */
   retryMs: number
+  /** The index's heap budget (memoryPlan's searchIndexBytes): a larger set is indexed partly, newest first. */
+  budgetBytes?: number
+  /** Told after every build what the index holds (metrics, a log line when documents were left out). */
+  onBuilt?: (stats: IndexStats) => void
   now?: () => number
 }
 
@@ -57,8 +61,9 @@ const SOURCE_NAMES = ['notices', 'news', 'events', 'careers', 'teachers'] as con
 /**
  * Keeps the index. A request gets the current index at once; at most once per `refreshMs` (or
  * `retryMs` after a failed source) one of them also starts a refresh, which reads the sources
- * (cached upstream answers: the same objects while unchanged) and rebuilds only when one changed.
- * One refresh at a time; only the very first request waits for a build.
+ * (cached upstream answers: the same objects while unchanged) and rebuilds only when one changed,
+ * in the background, a chunk at a time, within the budget. One refresh at a time; only the very
+ * first request waits for a build (before it there is no index to answer from).
  */
 export class SearchIndexHolder {
   private current: BuiltSearch | null = null
@@ -114,7 +119,8 @@ export class SearchIndexHolder {
       this.current = { ...previous, sources }
       return this.current
     }
-    const index = new SiteSearchIndex([...upstreamDocs(sources), ...content])
+    const index = await SiteSearchIndex.build([...upstreamDocs(sources), ...content], this.options.budgetBytes ?? Infinity)
+    this.options.onBuilt?.(index.stats)
     this.indexedContent = content
     this.builds++
     this.current = { index, sources, fingerprint, upstreamMissing: SOURCE_NAMES.every((name) => sources[name] === null) }
@@ -122,7 +128,15 @@ export class SearchIndexHolder {
   }
 }
 
-const fingerprintOf = (sources: SearchSources) => createHash('sha1').update(JSON.stringify(sources)).digest('hex')
+/** A hash of the sources' records, one record at a time (one JSON text of 10 MB of lists would spike the heap). */
+function fingerprintOf(sources: SearchSources): string {
+  const hash = createHash('sha1')
+  for (const name of SOURCE_NAMES) {
+    hash.update(`|${name}:`)
+    for (const record of sources[name] ?? []) hash.update(JSON.stringify(record))
+  }
+  return hash.digest('hex')
+}
 
 const SEARCH_RETRY_MS = 2000
 
@@ -157,8 +171,14 @@ async function contentDocsOf(intake: Intake): Promise<SearchDoc[]> {
  * The site search over `upstream`'s data (one per server), looking at its lists again at most every
  * `refreshMs`; its content documents are made again when the intake of `today()` changes.
  */
-export function createSiteSearch(upstream: SiteData, refreshMs: number, today: () => string): SearchIndexHolder {
+export function createSiteSearch(
+  upstream: SiteData,
+  refreshMs: number,
+  today: () => string,
+  budget: Pick<SearchIndexHolderOptions, 'budgetBytes' | 'onBuilt'> = {},
+): SearchIndexHolder {
   return new SearchIndexHolder({
+    ...budget,
     loadSources: sourcesOf(upstream),
     loadContent: () => contentDocsOf(currentIntake(today())),
     contentKey: () => currentIntake(today()).name,

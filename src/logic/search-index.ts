@@ -45,9 +45,9 @@ export interface SearchAnswer {
 
 const longEnough = (term: string) => term.length >= FUZZY_MIN_LENGTH
 
-/** One MiniSearch over title and body, the site's tokenizer and its fuzzy, prefix and AND rules. */
-function miniSearchOf(docs: readonly SearchDoc[]): MiniSearch<SearchDoc> {
-  const mini = new MiniSearch<SearchDoc>({
+/** One MiniSearch over title and body, the site's tokenizer and its fuzzy, prefix and AND rules (empty). */
+function miniSearch(): MiniSearch<SearchDoc> {
+  return new MiniSearch<SearchDoc>({
     fields: ['title', 'body'],
     storeFields: [],
     tokenize,
@@ -60,8 +60,58 @@ function miniSearchOf(docs: readonly SearchDoc[]): MiniSearch<SearchDoc> {
       combineWith: 'AND',
     },
   })
-  mini.addAll(docs)
-  return mini
+}
+
+/**
+ * What documents cost the heap in the index (MiniSearch), measured with a vocabulary where every word is new (the
+ * worst case: 2,200 documents, 83,600 words, 52 MiB: about 650 bytes a new word) and with words that recur (about
+ * 50 bytes a word already known): a word the index has not seen costs NEW_WORD_BYTES, one it has POSTING_BYTES, and
+ * the text two bytes a character (Bengali strings are two-byte). The constants err high.
+ */
+const NEW_WORD_BYTES = 700
+const POSTING_BYTES = 64
+const DOC_BYTES = 300
+
+/** The heap a document adds to an index that already holds `vocabulary` (which it joins). */
+function addedBytes(doc: SearchDoc, vocabulary: Set<string>): number {
+  const words = new Set<string>()
+  for (const word of tokenize(`${doc.title} ${doc.body}`)) words.add(processTerm(word) ?? '')
+  let bytes = DOC_BYTES + 2 * (doc.title.length + doc.body.length) + POSTING_BYTES * words.size
+  for (const word of words) {
+    if (vocabulary.has(word)) continue
+    vocabulary.add(word)
+    bytes += NEW_WORD_BYTES
+  }
+  return bytes
+}
+
+/** What an index holds of the documents it was given. */
+export interface IndexStats {
+  indexed: number
+  /** Documents left out: over the budget (the oldest first). */
+  leftOut: number
+  /** Estimated heap of the index (see addedBytes). */
+  bytes: number
+}
+
+/**
+ * The documents an index of at most `budgetBytes` holds: those without a date (the site's own pages) first, then the
+ * dated ones newest first, while they fit. A list larger than the budget is indexed partly, its newest records.
+ */
+export function withinBudget(docs: readonly SearchDoc[], budgetBytes: number): { docs: SearchDoc[]; stats: IndexStats } {
+  const ordered = [...docs].sort((a, b) => (a.date === b.date ? 0 : !a.date ? -1 : !b.date ? 1 : b.date.localeCompare(a.date)))
+  if (budgetBytes === Infinity) return { docs: ordered, stats: { indexed: ordered.length, leftOut: 0, bytes: 0 } }
+  const kept: SearchDoc[] = []
+  const vocabulary = new Set<string>()
+  let bytes = 0
+  for (const doc of ordered) {
+    const cost = addedBytes(doc, vocabulary)
+    // Over the budget: this one and every older one are left out (their new words stay counted: an estimate).
+    if (bytes + cost > budgetBytes) break
+    bytes += cost
+    kept.push(doc)
+  }
+  return { docs: kept, stats: { indexed: kept.length, leftOut: docs.length - kept.length, bytes } }
 }
 
 const isTwin = (id: string) => id.startsWith(BENGALI_TWIN_ID)
@@ -72,20 +122,48 @@ const isTwin = (id: string) => id.startsWith(BENGALI_TWIN_ID)
  * given as its Bengali twin on /bn when that matches too, then the twins whose English page did not match.
  */
 export class SiteSearchIndex {
-  private readonly main: MiniSearch<SearchDoc>
-  private readonly twins: MiniSearch<SearchDoc>
+  private readonly main = miniSearch()
+  private readonly twins = miniSearch()
   private readonly docs = new Map<string, SearchDoc>()
+  private held: IndexStats = { indexed: 0, leftOut: 0, bytes: 0 }
 
-  constructor(docs: readonly SearchDoc[]) {
+  /** An index of `docs` (within `budgetBytes`, see withinBudget), built at once: small sets and tests. */
+  constructor(docs: readonly SearchDoc[], budgetBytes = Infinity) {
+    const { main, twins } = this.take(docs, budgetBytes)
+    this.main.addAll(main)
+    this.twins.addAll(twins)
+  }
+
+  /**
+   * An index of `docs` within `budgetBytes`, built a chunk at a time so the server keeps answering meanwhile (the
+   * event loop is free between chunks).
+   */
+  static async build(docs: readonly SearchDoc[], budgetBytes: number, chunkSize = 250): Promise<SiteSearchIndex> {
+    const index = new SiteSearchIndex([])
+    const { main, twins } = index.take(docs, budgetBytes)
+    await index.main.addAllAsync(main, { chunkSize })
+    await index.twins.addAllAsync(twins, { chunkSize })
+    return index
+  }
+
+  /** What it holds of the documents it was given. */
+  get stats(): IndexStats {
+    return this.held
+  }
+
+  /** Keeps the unique documents within the budget, in NFC; answers them split into the main index's and the twins'. */
+  private take(docs: readonly SearchDoc[], budgetBytes: number): { main: SearchDoc[]; twins: SearchDoc[] } {
     const unique: SearchDoc[] = []
+    const seen = new Set<string>()
     for (const doc of docs) {
-      if (this.docs.has(doc.id)) continue
-      const clean = { ...doc, title: doc.title.normalize('NFC'), body: doc.body.normalize('NFC') }
-      this.docs.set(doc.id, clean)
-      unique.push(clean)
+      if (seen.has(doc.id)) continue
+      seen.add(doc.id)
+      unique.push({ ...doc, title: doc.title.normalize('NFC'), body: doc.body.normalize('NFC') })
     }
-    this.main = miniSearchOf(unique.filter((d) => !isTwin(d.id)))
-    this.twins = miniSearchOf(unique.filter((d) => isTwin(d.id)))
+    const { docs: kept, stats } = withinBudget(unique, budgetBytes)
+    this.held = stats
+    for (const doc of kept) this.docs.set(doc.id, doc)
+    return { main: kept.filter((d) => !isTwin(d.id)), twins: kept.filter((d) => isTwin(d.id)) }
   }
 
   get size(): number {

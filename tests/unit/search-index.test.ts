@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { SearchIndexHolder, type SearchSources } from '../../src/data/search'
 import { bengaliContentDocs, contentDocs, officeDocs, textOf } from '../../src/logic/search-documents'
-import { highlight, hitOf, MAX_QUERY_TERMS, processTerm, SiteSearchIndex, snippet, tokenize, type SearchDoc, type Segment } from '../../src/logic/search-index'
+import { highlight, hitOf, MAX_QUERY_TERMS, processTerm, SiteSearchIndex, snippet, tokenize, withinBudget, type SearchDoc, type Segment } from '../../src/logic/search-index'
 import type { Notice } from '../../src/domain/types'
 import { loadOffice } from '../../src/content/offices'
 import { intakeOf } from '../../src/content/intakes'
@@ -288,5 +288,34 @@ describe('every written page is searchable', () => {
     expect(written.length).toBeGreaterThan(10)
     const hrefs = contentDocs(intakeOf('Spring', 2026)).filter((d) => d.type === 'page').map((d) => d.href)
     expect([...hrefs].sort()).toEqual([...written].sort())
+  })
+})
+
+describe('the index budget (issue 37 item 1)', () => {
+  const words = (seed: number, count: number) => Array.from({ length: count }, (_, i) => `w${seed}x${i}`).join(' ')
+  const dated = (i: number, date: string) => ({ ...doc(`notice:${i}`, `Notice ${i}`, words(i, 40)), date })
+
+  it('keeps the site pages and the newest records that fit, and says how many were left out', () => {
+    const docs = [doc('page:about', 'About', 'The university'), dated(1, '2026-01-01'), dated(2, '2026-03-01'), dated(3, '2026-02-01'), dated(4, '2025-12-01')]
+    const everything = withinBudget(docs, Infinity)
+    expect(everything.stats).toMatchObject({ indexed: 5, leftOut: 0 })
+    // Room for the page and about two records: the two newest are kept.
+    const partly = withinBudget(docs, 70_000)
+    expect(partly.docs.map((d) => d.id)).toEqual(['page:about', 'notice:2', 'notice:3'])
+    expect(partly.stats).toMatchObject({ indexed: 3, leftOut: 2 })
+    expect(partly.stats.bytes).toBeLessThanOrEqual(70_000)
+  })
+
+  it('counts a word the index already holds far lower than a new one', () => {
+    const same = [1, 2, 3].map((i) => ({ ...doc(`notice:${i}`, 'Exam', words(0, 40)), date: `2026-01-0${i}` }))
+    const fresh = [1, 2, 3].map((i) => dated(i, `2026-01-0${i}`))
+    expect(withinBudget(same, 2 ** 40).stats.bytes).toBeLessThan(withinBudget(fresh, 2 ** 40).stats.bytes / 2)
+  })
+
+  it('builds a chunk at a time to the same answers', async () => {
+    const docs = [doc('notice:1', 'Admission Result', 'Merit list'), doc('notice:2', 'Class Routine', 'Spring semester')]
+    const built = await SiteSearchIndex.build(docs, Infinity, 1)
+    expect(ids(built, 'merit')).toEqual(['notice:1'])
+    expect(built.stats).toMatchObject({ indexed: 2, leftOut: 0 })
   })
 })
