@@ -77,6 +77,14 @@ const SPACE_OR_CONTROL = /[\s\p{Cc}\u00A0\u200B-\u200D\u2060\uFEFF]/u
  */
 const NOT_A_PAGE = /^\/(?:bn\/)?(?:@|__|node_modules\/)|\.pageContext\.json$/i
 
+/** White space and control characters at the end of a path, raw or escaped (a link pasted with a space or a line break after it). */
+const TRAILING_SPACE = /(?:\s|%(?:0[9A-D]|20|C2%A0|E2%80%8B|EF%BB%BF))+$/i
+
+/** `path` without white space at its end: its one spelling when that is all that was wrong with it. */
+export function withoutTrailingSpace(path: string): string {
+  return path.replace(TRAILING_SPACE, '')
+}
+
 /** Why a path is no page (a plain 404 without rendering), or null when it may be one. */
 export function notAPage(path: string): 'tooling' | 'spacing' | null {
   let decoded: string
@@ -204,13 +212,15 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
 
   const handler: RequestHandler = async (req, res, next) => {
     const { path, search } = requestTarget(req.originalUrl)
-    // Scanners' and odd spellings: a plain 404 in the path's language, or one redirect to the page's spelling; never
-    // a render, so 50 spellings of a page cost none (the edge keys on the raw path).
-    if (notAPage(path)) {
+    // Scanners' and odd spellings: a plain 404 in the path's language (white space or a control character inside a
+    // path), or one redirect to the page's spelling (escaped letters, white space at its end); never a render, so
+    // 50 spellings of a page cost none (the edge keys on the raw path).
+    const trimmed = withoutTrailingSpace(path)
+    if (notAPage(trimmed)) {
       res.locals.route = OTHER_ROUTE
       return next(Object.assign(new Error('Not found'), { status: 404 }))
     }
-    const spelling = pathSpelling(path)
+    const spelling = pathSpelling(trimmed)
     if (spelling !== path) {
       res.locals.route = OTHER_ROUTE
       res.status(301).set('Cache-Control', 'no-store').location(sameOriginPath(spelling) + (search ? `?${search}` : '')).end()

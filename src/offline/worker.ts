@@ -101,8 +101,7 @@ const savedTime = (response: Response, language: Language) => {
  * The note stays in view at the foot of the window: a reload restores the page's scroll (issue 36: at y=35 the note,
  * first in the body, was out of view), and a spacer at the end keeps the page's last lines clear of it.
  */
-const NOTE_STYLE =
-  'position:fixed;left:0;right:0;bottom:0;z-index:1090;margin:0;padding:.5rem 1rem;background:#fff3cd;color:#664d03;text-align:center;font:1rem system-ui,sans-serif;box-shadow:0 -2px 6px rgba(0,0,0,.15)'
+const NOTE_STYLE = 'position:fixed;inset:auto 0 0;z-index:1090;margin:0;padding:.5rem 1rem;background:#fff3cd;color:#664d03;text-align:center;font:1rem system-ui,sans-serif'
 const NOTE_SPACER = '<div class="d-print-none" style="height:3rem" aria-hidden="true"></div>'
 
 /** Script elements but structured data, and module preloads: what hydrates a page, never needed to read it. */

@@ -53,6 +53,8 @@ describe('the service worker script', () => {
     const body = await res.text()
     const brotli = brotliCompressSync(body).length
     console.log(`[offline] sw.js: ${(brotli / 1024).toFixed(2)} KB brotli (${(body.length / 1024).toFixed(1)} KB minified)`)
-    expect(brotli).toBeLessThanOrEqual(7 * 1024)
+    // Fetched once, after the page has loaded, and kept: no page waits for it. 7.5 KB: it carries the site's one
+    // Bengali date and clock rule (issue 36) and its saved-page key rule (issue 37); 7.03 KB when raised.
+    expect(brotli).toBeLessThanOrEqual(7.5 * 1024)
   })
 })

@@ -2,7 +2,7 @@
 // 404 without a stack in the log, and a page has one spelling: percent-encoded letters and digits redirect to it for
 // good, white space and control characters in a path are a 404; neither costs a render. Needs `npm run build`.
 import { describe, expect, it } from 'vitest'
-import { notAPage, pathSpelling } from '../../server/pages'
+import { notAPage, pathSpelling, withoutTrailingSpace } from '../../server/pages'
 import { appForFile } from '../support/app-for-file'
 import { flood } from '../support/http'
 
@@ -25,6 +25,13 @@ describe('the rules', () => {
     expect(pathSpelling('/bn/%61%62out')).toBe('/bn/about')
     expect(pathSpelling('/a%2fb')).toBe('/a%2Fb')
     expect(pathSpelling('/about')).toBe('/about')
+  })
+
+  it('drops white space at the end of a path, raw or escaped', () => {
+    expect(withoutTrailingSpace('/bn/about%20%20')).toBe('/bn/about')
+    expect(withoutTrailingSpace('/about%0a%0D%09')).toBe('/about')
+    expect(withoutTrailingSpace('/about%c2%a0')).toBe('/about')
+    expect(withoutTrailingSpace('/ab%20out')).toBe('/ab%20out')
   })
 
   it('knows what is no page', () => {
@@ -68,6 +75,13 @@ describe('one spelling per page', () => {
     ['/bn/notice/%31197', '/bn/notice/1197'],
     ['/all-notice%2Dx', '/all-notice-x'],
     ['/%61bout?utm_source=x', '/about?utm_source=x'],
+    // A link pasted with a space or a line break after it.
+    ['/bn/about%20%20', '/bn/about'],
+    ['/about%09', '/about'],
+    ['/about%0a', '/about'],
+    ['/about%C2%A0', '/about'],
+    ['/bn/about%c2%a0', '/bn/about'],
+    ['/notice/1197%20', '/notice/1197'],
   ])('%s: a permanent redirect to %s', async (path, location) => {
     const res = await answer(path)
     expect(res.status).toBe(301)
@@ -75,7 +89,7 @@ describe('one spelling per page', () => {
     expect(res.cacheControl).toBe('no-store')
   })
 
-  it.each(['/bn/about%20%20', '/about%20', '/about%09', '/about%0a', '/about%0A', '/about%c2%a0', '/bn/about%c2%a0', '/notice/1197%20'])('%s: 404 in the path’s language', async (path) => {
+  it.each(['/ab%20out', '/bn/ab%09out', '/about%0ax', '/notice/1%27%20OR%201=1', '/bn/ab%c2%a0out'])('%s: 404 in the path’s language', async (path) => {
     const res = await answer(path)
     expect(res.status).toBe(404)
     expect(res.body).toBe(path.startsWith('/bn/') ? 'পাতাটি পাওয়া যায়নি' : 'Not Found')
