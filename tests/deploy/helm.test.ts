@@ -290,6 +290,25 @@ describe('helm chart', { timeout: 30_000 }, () => {
     expect(b).not.toBe(a)
   })
 
+  it('names each ConfigMap by its content, so an upgrade never rewrites the one old pods run on (issue 37)', () => {
+    const changed = template(...DEMO, '--set', 'edge.realIpFrom={192.168.0.0/16}', '--set', 'app.logLevel=debug')
+    for (const tier of ['app', 'edge']) {
+      const [before, after] = [defaults, changed].map((objs) => one(objs, 'ConfigMap', tier))
+      const name = (cm: K8sObject) => cm.metadata.name as string
+      expect(name(before)).toMatch(new RegExp(`^www-university-website-${tier}-[0-9a-f]{10}$`))
+      expect(name(after), tier).not.toBe(name(before))
+      // Never edited in place, and kept by Helm after an upgrade (old pods restart on their own).
+      expect(before.immutable).toBe(true)
+      expect(before.metadata.annotations['helm.sh/resource-policy']).toBe('keep')
+      // The pods read the ConfigMap of their own revision.
+      const pod = JSON.stringify(one(defaults, 'Deployment', tier).spec.template)
+      expect(pod).toContain(`"name":"${name(before)}"`)
+      expect(JSON.stringify(one(changed, 'Deployment', tier).spec.template)).toContain(`"name":"${name(after)}"`)
+    }
+    // The same values name the same ConfigMap (an upgrade without a change keeps it).
+    expect(one(template(...DEMO), 'ConfigMap', 'edge').metadata.name).toBe(one(defaults, 'ConfigMap', 'edge').metadata.name)
+  })
+
   it.skipIf(!findNginx() && !process.env.CI)('renders an nginx configuration that `nginx -t` accepts', () => {
     const nginx = findNginx()
     expect(nginx, 'nginx must be installed in CI').toBeTruthy()
