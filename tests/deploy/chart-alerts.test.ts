@@ -119,10 +119,11 @@ describe('Grafana dashboard (issue 28)', { timeout: 30_000 }, () => {
     expect(r.status, r.stderr).toBe(0)
     const objs = parseAllDocuments(r.stdout).map((d) => d.toJS() as K8sObject | null)
     const cm = objs.find((o) => o?.kind === 'ConfigMap' && o.metadata.labels.grafana_dashboard === '1')!
-    return JSON.parse(cm.data['university-website.json'])
+    expect(Object.keys(cm.data)).toEqual([`university-website-${namespace}-${release}.json`])
+    return JSON.parse(cm.data[`university-website-${namespace}-${release}.json`])
   }
 
-  it('gives each release its own uid and title, so staging and production share one Grafana', () => {
+  it('gives each release its own uid, title and ConfigMap key (the sidecar\u2019s file name), so staging and production share one Grafana', () => {
     const production = dashboard('www', 'website')
     const staging = dashboard('www-staging', 'staging')
     expect(production.uid).not.toBe(staging.uid)

@@ -218,7 +218,7 @@ describe('chart for result day (issue 15)', { timeout: 60_000 }, () => {
   it('ships a Grafana dashboard for the sidecar, on the same metrics', () => {
     const cm = byKind(R('monitoring on'), 'ConfigMap').find((c) => c.metadata.labels.grafana_dashboard === '1')!
     expect(cm).toBeDefined()
-    const dashboard = JSON.parse(cm.data['university-website.json'])
+    const dashboard = JSON.parse(cm.data['university-website-website-www.json'])
     expect(dashboard.panels.length).toBeGreaterThanOrEqual(8)
     for (const p of dashboard.panels) {
       for (const t of p.targets) {
