@@ -133,6 +133,12 @@ describe('Grafana dashboard (issue 28)', { timeout: 30_000 }, () => {
     expect(dashboard('www', 'website').uid).toBe(production.uid)
   })
 
+  it('shows calls refused by an open breaker (a rate), not the breaker gauge that stays open on an idle pod (issue 37)', () => {
+    const exprs = (dashboard('www', 'website').panels as K8sObject[]).flatMap((p) => (p.targets as K8sObject[]).map((t) => t.expr as string))
+    expect(exprs.some((e) => /rate\(upstream_calls_rejected_total\{[^}]*reason="circuit_open"/.test(e))).toBe(true)
+    expect(exprs.filter((e) => e.includes('upstream_circuit_state'))).toEqual([])
+  })
+
   it('uses $__rate_interval or windows of at least 2 minutes, never [1m] at a 30 s scrape', () => {
     const d = dashboard('www', 'website')
     const ranges = (d.panels as K8sObject[]).flatMap((p) => (p.targets as K8sObject[]).flatMap((t) => [...(t.expr as string).matchAll(/\[([^\]]+)\]/g)].map((m) => m[1]!)))
