@@ -86,6 +86,8 @@ interface AppStep {
   upstream: { endpoint: string; outcome: string; n: number }[]
   refused?: { endpoint: string; n: number }[]
   stale?: { endpoint: string; n: number }[]
+  /** Document downloads refused as busy (503). */
+  documentsRejected?: { reason: string; n: number }[]
 }
 
 interface World {
@@ -98,6 +100,8 @@ interface World {
   appCarrier: (t: number) => string | null
   app: (t: number) => AppStep
   breaker: (pod: string, endpoint: string, t: number) => Sample
+  /** The app container's working set, MiB (its limit is 512). */
+  appMemoryMiB: (pod: string, t: number) => number
   edgePods: string[]
   edgeUp: (pod: string, t: number) => Sample
   edgeCarrier: (t: number) => string | null
@@ -134,6 +138,7 @@ const healthy = (): World => ({
   appCarrier: () => appPod(0),
   app: healthyApp,
   breaker: () => 0,
+  appMemoryMiB: () => 300,
   edgePods: [0, 1].map(edgePod),
   edgeUp: () => 1,
   edgeCarrier: () => edgePod(0),
@@ -149,7 +154,7 @@ function seriesOf(w: World): Series[] {
   for (const pod of w.appPods) {
     out.push(gauge('up', { ...app, job: APP, pod }, (t) => w.appUp(pod, t)))
     out.push(counter('kube_pod_container_status_restarts_total', { namespace: NS, pod, container: 'app', job: 'kube-state-metrics' }, (t) => (t === 0 ? w.appRestarts(pod, 0) : w.appRestarts(pod, t) - w.appRestarts(pod, t - 1))))
-    out.push(gauge('container_memory_working_set_bytes', { namespace: NS, pod, container: 'app' }, () => 300 * 2 ** 20))
+    out.push(gauge('container_memory_working_set_bytes', { namespace: NS, pod, container: 'app' }, (t) => (w.appUp(pod, t) === null ? null : w.appMemoryMiB(pod, t) * 2 ** 20)))
     out.push(gauge('kube_pod_container_resource_limits', { namespace: NS, pod, container: 'app', resource: 'memory', job: 'kube-state-metrics' }, () => 512 * 2 ** 20))
     for (const endpoint of ['notices', 'home']) out.push(gauge('upstream_circuit_state', { ...app, pod, endpoint }, (t) => (w.appUp(pod, t) === null ? null : w.breaker(pod, endpoint, t))))
   }
@@ -179,6 +184,7 @@ function seriesOf(w: World): Series[] {
     counted('upstream_requests_total', (s) => s.upstream, (x) => ({ endpoint: String(x.endpoint), outcome: String(x.outcome) }))
     counted('upstream_calls_rejected_total', (s) => s.refused ?? [], (x) => ({ endpoint: String(x.endpoint), reason: 'circuit_open' }))
     counted('upstream_cache_stale_if_error_total', (s) => s.stale ?? [], (x) => ({ endpoint: String(x.endpoint) }))
+    counted('document_requests_rejected_total', (s) => s.documentsRejected ?? [], (x) => ({ reason: String(x.reason) }))
   }
   for (const pod of w.edgePods) {
     out.push(gauge('up', { ...edge, job: EDGE_METRICS, pod }, (t) => w.edgeUp(pod, t)))
@@ -306,6 +312,19 @@ export const SCENARIOS: Scenario[] = [
   ),
 
   scenario(
+    'edge below its floor',
+    'From minute 2 one of the two edge pods is gone and its replacement cannot be scheduled: the other serves everyone.',
+    () => ({
+      edgeUp: (pod, t) => (pod === edgePod(1) && t >= T0 ? null : 1),
+      edgeAvailable: (t) => after(t, 1, 2),
+    }),
+    [
+      { at: '90s', firing: [] },
+      { at: '10m', firing: ['EdgeUnavailable'] },
+    ],
+  ),
+
+  scenario(
     'document crowd failing, pages fine',
     'Result day: from minute 2 every result PDF download fails (the file host errors, the app answers 502), while cached pages, assets and forms are fine: 4 % of all edge answers, 100 % of downloads.',
     () => ({
@@ -385,6 +404,32 @@ export const SCENARIOS: Scenario[] = [
       },
     }),
     [{ at: '15m', firing: ['DocumentDownloadsSlow'] }],
+  ),
+
+  scenario(
+    'document bulkhead full',
+    'Result day: from minute 2 a crowd asks for 2.7 documents a second, more than the app\'s download slots and queue hold: a quarter are refused busy (503).',
+    () => ({
+      app: (t) => {
+        const s = healthyApp()
+        if (t < T0) return s
+        s.requests[1] = { route: '/api/admission-documents/:kind', method: 'POST', status: 200, n: 30, seconds: 2 }
+        s.requests.push({ route: '/api/admission-documents/:kind', method: 'POST', status: 503, n: 10, seconds: 0.01 })
+        return { ...s, documentsRejected: [{ reason: 'queue-full', n: 10 }] }
+      },
+      edge: (t) =>
+        t < T0
+          ? healthyEdge()
+          : [...healthyEdge().map((a) => (a.flow === 'documents' ? { ...a, n: 30 } : a)), { flow: 'documents' as const, status: 503, cache: '-', n: 10, seconds: 0.01 }],
+    }),
+    [{ at: '15m', firing: ['DocumentDownloadsRejected{reason="queue-full"}', 'EdgeErrorShareHigh{flow="documents"}', 'SiteHigh5xxRate'] }],
+  ),
+
+  scenario(
+    'app near its memory limit',
+    'From minute 2 one app pod\'s working set is 480 of its 512 MiB (a leak, or a budget the plan missed); it still answers.',
+    (w) => ({ appMemoryMiB: (pod, t) => (pod === w.appPods[1] && t >= T0 ? 480 : 300) }),
+    [{ at: '20m', firing: [`PodNearMemoryLimit{container="app",pod="${appPod(1)}"}`] }],
   ),
 
   scenario(
