@@ -116,6 +116,21 @@ describe.skipIf(!promtool && !process.env.CI)('alerts under promtool (issues 28,
   })
 })
 
+describe('who is paged (issue 37)', { timeout: 30_000 }, () => {
+  const severities = (...sets: string[]) =>
+    Object.fromEntries(
+      (byKind(helmTemplate([...DEMO, ...set('metrics.prometheusRule.enabled=true', ...sets)]), 'PrometheusRule')[0]!.spec.groups[0].rules as K8sObject[]).map((r) => [r.alert, r.labels.severity]),
+    )
+
+  it('pages on the edge\u2019s latency with the edge in front, on the app\u2019s without it', () => {
+    const withEdge = severities('edge.metrics.enabled=true')
+    expect([withEdge.EdgeSlowPages, withEdge.SiteSlowAnswers]).toEqual(['critical', 'warning'])
+    const appOnly = severities('edge.enabled=false')
+    expect(appOnly.EdgeSlowPages).toBeUndefined()
+    expect(appOnly.SiteSlowAnswers).toBe('critical')
+  })
+})
+
 describe('Grafana dashboard (issue 28)', { timeout: 30_000 }, () => {
   const dashboard = (release: string, namespace: string): K8sObject => {
     const r = helm(['template', release, CHART_DIR, '--namespace', namespace, ...DEMO, ...MONITORING])

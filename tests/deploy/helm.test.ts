@@ -293,7 +293,7 @@ describe('helm chart', { timeout: 30_000 }, () => {
   it('names each ConfigMap by its content, so an upgrade never rewrites the one old pods run on (issue 37)', () => {
     const changed = template(...DEMO, '--set', 'edge.realIpFrom={192.168.0.0/16}', '--set', 'app.logLevel=debug')
     for (const tier of ['app', 'edge']) {
-      const [before, after] = [defaults, changed].map((objs) => one(objs, 'ConfigMap', tier))
+      const [before, after] = [one(defaults, 'ConfigMap', tier), one(changed, 'ConfigMap', tier)]
       const name = (cm: K8sObject) => cm.metadata.name as string
       expect(name(before)).toMatch(new RegExp(`^www-university-website-${tier}-[0-9a-f]{10}$`))
       expect(name(after), tier).not.toBe(name(before))
