@@ -294,7 +294,17 @@ export const SCENARIOS: Scenario[] = [
               ],
       }
     },
-    [{ at: '20m', firing: ['SiteAppCrashLooping', 'EdgeErrorShareHigh{flow="documents"}', 'EdgeErrorShareHigh{flow="forms"}'] }],
+    [{ at: '20m', firing: ['SiteAppCrashLooping', 'AppContainersRestarting', 'EdgeErrorShareHigh{flow="documents"}', 'EdgeErrorShareHigh{flow="forms"}'] }],
+  ),
+
+  scenario(
+    'one app pod crash-looping',
+    'From minute 2 one of the three app pods crashes every 5 minutes (up 40 % of the time); the other two serve everyone.',
+    (w) => ({
+      appUp: (pod, t) => (pod === w.appPods[2] && t >= T0 && t % 20 > 7 ? 0 : 1),
+      appRestarts: (pod, t) => (pod === w.appPods[2] && t >= T0 ? Math.floor((t - T0) / 20) + 1 : 0),
+    }),
+    [{ at: '24m', firing: ['AppContainersRestarting'] }],
   ),
 
   scenario(
