@@ -81,12 +81,24 @@ describe.skipIf(!nginxBin && !process.env.CI)('the chart\u2019s edge, run (real 
     expect(lines[0]).toMatch(/^<\d+>[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d \S+ edge: /)
     const messages = lines.map((l) => /edge: (.*)$/.exec(l)?.[1])
     expect(messages).toHaveLength(2)
-    expect(messages[0]).toMatch(/^GET 200 MISS [0-9.]+$/)
-    expect(messages[1]).toMatch(/^GET 200 HIT [0-9.]+$/)
+    expect(messages[0]).toMatch(/^GET 200 MISS [0-9.]+ pages$/)
+    expect(messages[1]).toMatch(/^GET 200 HIT [0-9.]+ pages$/)
     const files = objs.find((o) => o.kind === 'ConfigMap' && o.metadata.labels['app.kubernetes.io/component'] === 'edge')!.data
     const logFormat = /log_format edge_metrics '([^']+)';/.exec(files['http.conf'])![1]
     expect(files['exporter.hcl']).toContain(`format = "${logFormat}"`)
     expect(files['exporter.hcl']).toContain('tags = ["edge"]')
+  })
+
+  it('names each answer\u2019s flow (pages, documents, forms, assets), so failing downloads are not hidden by cached pages (issue 37)', async () => {
+    const paths = { '/notices': 'pages', '/admission-result': 'pages', '/api/admission-documents/admit-card': 'documents', '/files/results/2026.pdf': 'documents', '/api/contact': 'forms', '/assets/site.css': 'assets', '/img/640/webp/a.jpg': 'assets' }
+    for (const [path, flow] of Object.entries(paths)) {
+      lines.length = 0
+      await (await fetch(`${edge.url}${path}`)).arrayBuffer()
+      for (let i = 0; i < 100 && lines.length < 1; i++) await new Promise((r) => setTimeout(r, 20))
+      expect(/edge: (.*)$/.exec(lines[0] ?? '')?.[1], path).toMatch(new RegExp(` ${flow}$`))
+    }
+    const files = objs.find((o) => o.kind === 'ConfigMap' && o.metadata.labels['app.kubernetes.io/component'] === 'edge')!.data
+    expect(files['exporter.hcl']).toMatch(/relabel "flow" \{\s*from = "edge_flow"\s*\}/)
   })
 
   it.skipIf(!hasWget)('passes `helm test` when /readyz answers and the page comes from the cache', async () => {

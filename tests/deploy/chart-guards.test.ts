@@ -5,10 +5,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { loadConfig } from '../../server/config'
 import { CHART_DIR, DEMO_VALUES as DEMO, helmTemplate, one, refused, set } from '../support/chart'
 
 
-describe('render-time refusals (issues 27, 28)', { timeout: 30_000 }, () => {
+describe('render-time refusals (issues 27, 28, 37)', { timeout: 30_000 }, () => {
   const dir = mkdtempSync(join(tmpdir(), 'chart-guards-'))
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
@@ -43,6 +44,44 @@ describe('render-time refusals (issues 27, 28)', { timeout: 30_000 }, () => {
     }
     const narrowed = helmTemplate([...DEMO, ...set('app.service.type=LoadBalancer', 'app.trustedProxies={10.244.0.0/16}')])
     expect(one(narrowed, 'Service', 'app').spec.type).toBe('LoadBalancer')
+  })
+
+  it('refuses an app Service reachable from outside with no trusted proxies: every visitor would be a node\u2019s address (issue 37)', () => {
+    for (const type of ['LoadBalancer', 'NodePort']) {
+      const msg = refused([...DEMO, ...set(`app.service.type=${type}`), '--set-json', 'app.trustedProxies=[]'])
+      expect(msg).toContain(`app.service.type ${type} with app.trustedProxies empty`)
+      expect(msg).toContain('one form limit')
+    }
+    // Behind the edge (ClusterIP) an empty list is the app's own choice.
+    expect(one(helmTemplate([...DEMO, '--set-json', 'app.trustedProxies=[]']), 'Service', 'app').spec.type).toBe('ClusterIP')
+  })
+
+  it('refuses an app memory limit below the app\u2019s minimum, which the app would refuse at start (issue 37)', () => {
+    const env = { NODE_ENV: 'production', DEMO_UPSTREAM: '1' }
+    expect(() => loadConfig({ ...env, MEMORY_LIMIT_MIB: '255' })).toThrow()
+    expect(loadConfig({ ...env, MEMORY_LIMIT_MIB: '256' }).memory.limitMiB).toBe(256)
+    expect(refused([...DEMO, ...set('app.resources.limits.memory=255Mi', 'app.resources.requests.memory=160Mi')])).toContain('app.resources.limits.memory (255Mi) must be at least 256Mi')
+    const smallest = helmTemplate([...DEMO, ...set('app.resources.limits.memory=256Mi', 'app.resources.requests.memory=160Mi')])
+    expect(one(smallest, 'ConfigMap', 'app').data.MEMORY_LIMIT_MIB).toBe('256')
+  })
+
+  it('requests the app\u2019s measured peak memory (296\u2013309 MiB at 512 MiB), and refuses less (issue 37)', () => {
+    const production = helmTemplate(['-f', join(CHART_DIR, 'values-production.yaml')])
+    for (const objs of [helmTemplate([...DEMO]), production]) {
+      const app = one(objs, 'Deployment', 'app').spec.template.spec.containers[0].resources
+      expect(app.limits.memory).toBe('512Mi')
+      expect(Number(/^(\d+)Mi$/.exec(app.requests.memory)![1])).toBeGreaterThanOrEqual(310)
+    }
+    expect(refused([...DEMO, ...set('app.resources.requests.memory=256Mi')])).toContain('app.resources.requests.memory (256Mi) must be at least 5/8 of app.resources.limits.memory (320Mi)')
+    expect(refused([...DEMO, ...set('app.resources.limits.memory=1Gi')])).toContain('(640Mi)')
+  })
+
+  it('refuses latency thresholds an alert could never reach: above the histograms\u2019 last finite bucket (10 s) (issue 37)', () => {
+    for (const name of ['documentP95Seconds', 'p95LatencySeconds']) {
+      expect(refused([...DEMO, '--set-json', `metrics.prometheusRule.${name}=10`])).toMatch(new RegExp(`${name}: Must be less than 10`))
+      expect(refused([...DEMO, '--set-json', `metrics.prometheusRule.${name}=0`])).toContain(name)
+      helmTemplate([...DEMO, '--set-json', `metrics.prometheusRule.${name}=9.5`])
+    }
   })
 
   it('refuses a numeric image tag, which YAML would round (1.10 -> 1.1), and takes it as a string', () => {

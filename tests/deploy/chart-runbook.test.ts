@@ -109,6 +109,57 @@ describe('the runbook names what the chart renders (issue 28)', { timeout: 60_00
     expect(unknown).toEqual([])
   })
 
+  it('warms the result list and the result PDF at every edge pod before the announcement (issue 33)', () => {
+    const section = runbook.slice(runbook.indexOf('### Result publication'), runbook.indexOf('### During'))
+    expect(section.length).toBeGreaterThan(200)
+    const script = /```sh\n([\s\S]*?)```/.exec(section)![1]!
+    // Every edge pod, by the label its pods carry.
+    const edge = objects.find((o) => o.kind === 'Deployment' && o.metadata.name === 'www-university-website-edge')!
+    const list = /\$\((kubectl [^)]*)\)/.exec(script)![1]!
+    const [key, value] = flag(words(list), '-l')!.split('=')
+    expect(edge.spec.template.metadata.labels[key!]).toBe(value)
+    // Fetched inside each pod, from nginx's own port, in the container that has it.
+    const nginx = (edge.spec.template.spec.containers as K8sObject[]).find((c) => c.name === 'nginx')!
+    const fetches = script.split('\n').filter((l) => /^\s*kubectl .* exec "\$pod" /.test(l))
+    for (const f of fetches) {
+      expect(flag(words(f), '-c'), f).toBe(nginx.name)
+      expect(f).toContain(`http://127.0.0.1:${nginx.ports[0].containerPort}/`)
+    }
+    const urls = fetches.map((f) => /http:\/\/[^/]+(\/\S*)/.exec(f)![1]!)
+    expect(urls).toContain('/admission-result')
+    expect(urls.some((u) => u.startsWith('/files/') && u.endsWith('.pdf'))).toBe(true)
+    // Both cache entries of a page (Save-Data off and on), and a look at the cache status.
+    expect(fetches.filter((f) => f.includes('/admission-result') && f.includes("'Save-Data: on'"))).toHaveLength(1)
+    expect(script).toMatch(/x-cache-status/i)
+  })
+
+  it('handles an incident without helm upgrade or a changed value (issue 37)', () => {
+    const during = runbook.slice(runbook.indexOf('### During'), runbook.indexOf('### Rollback'))
+    expect(during).toContain('never with `helm upgrade`')
+    // Capacity is changed with kubectl patch there, never by naming a value to change.
+    expect(during).not.toMatch(/`(app|edge)\.autoscaling\.minReplicas`/)
+    expect(commandsIn(during).some((c) => / patch hpa /.test(c))).toBe(true)
+    // The alerts' advice too: no value to change while it fires, except after the peak.
+    const rules = helmTemplate([...production]).find((o) => o.kind === 'PrometheusRule')!.spec.groups[0].rules as K8sObject[]
+    for (const r of rules) {
+      const text = `${r.annotations.summary} ${r.annotations.description}`
+      expect(text, r.alert).not.toMatch(/helm upgrade(?! during)/)
+      if (/raise [a-z]+\.[a-z.]+/i.test(text)) expect(text, r.alert).toMatch(/not during a peak|after it/i)
+    }
+  })
+
+  it('says the production values need the Prometheus Operator, whose kinds they render (issue 37)', () => {
+    const operatorKinds = helmTemplate(production).filter((o) => o.apiVersion.startsWith('monitoring.coreos.com/')).map((o) => o.kind)
+    expect(operatorKinds).toEqual(expect.arrayContaining(['ServiceMonitor', 'PrometheusRule']))
+    const prerequisites = readme.slice(readme.indexOf('Prerequisites:'), readme.indexOf('## Installing for an admission peak'))
+    expect(prerequisites).toMatch(/`values-production\.yaml`[\s\S]*requires the Prometheus Operator/)
+    expect(prerequisites).not.toMatch(/optionally the\s+Prometheus Operator/)
+    // The way out without the operator renders none of its kinds.
+    const off = set('metrics.serviceMonitor.enabled=false', 'metrics.prometheusRule.enabled=false', 'metrics.podAnnotations=true')
+    for (const v of ['metrics.serviceMonitor.enabled=false', 'metrics.prometheusRule.enabled=false', 'metrics.podAnnotations=true']) expect(prerequisites).toContain(v)
+    expect(helmTemplate([...production, ...off]).filter((o) => o.apiVersion.startsWith('monitoring.coreos.com/'))).toEqual([])
+  })
+
   it('prints floor commands that work in NOTES.txt, HPAs or ScaledObjects', () => {
     for (const args of [production, [...production, ...KEDA]]) {
       const text = notes(args)

@@ -159,11 +159,12 @@ describe('helm chart', { timeout: 30_000 }, () => {
     // malloc as the tests run the server.
     for (const [name, value] of Object.entries(MALLOC_ENV)) expect(config(defaults)[name], name).toBe(value)
     expect(heap(production)).toBe(memoryPlan(512).nodeOptions)
-    const oneGi = template(...DEMO, '--set', 'app.resources.limits.memory=1Gi')
+    // The request follows the limit (at least the measured peak, 5/8 of it: chart-guards.test.ts).
+    const oneGi = template(...DEMO, '--set', 'app.resources.limits.memory=1Gi', '--set', 'app.resources.requests.memory=640Mi')
     expect(heap(oneGi)).toBe(memoryPlan(1024).nodeOptions)
     expect(config(oneGi).MEMORY_LIMIT_MIB).toBe('1024')
-    expect(heap(template(...DEMO, '--set', 'app.resources.limits.memory=1.5Gi', '--set', 'app.heapPercentOfMemoryLimit=60'))).toBe('--max-old-space-size=921 --max-semi-space-size=4')
-    expect(heap(template(...DEMO, '--set', 'app.resources.limits.memory=800M'))).toBe(memoryPlan(762).nodeOptions)
+    expect(heap(template(...DEMO, '--set', 'app.resources.limits.memory=1.5Gi', '--set', 'app.resources.requests.memory=1Gi', '--set', 'app.heapPercentOfMemoryLimit=60'))).toBe('--max-old-space-size=921 --max-semi-space-size=4')
+    expect(heap(template(...DEMO, '--set', 'app.resources.limits.memory=800M', '--set', 'app.resources.requests.memory=500Mi'))).toBe(memoryPlan(762).nodeOptions)
     // The container gets it from the ConfigMap.
     const container = one(defaults, 'Deployment', 'app').spec.template.spec.containers[0]
     expect(container.envFrom[0].configMapRef.name).toBe(one(defaults, 'ConfigMap', 'app').metadata.name)
@@ -287,6 +288,25 @@ describe('helm chart', { timeout: 30_000 }, () => {
     const b = one(template(...DEMO, '--set', 'edge.realIpFrom={192.168.0.0/16}'), 'Deployment', 'edge').spec.template.metadata.annotations['checksum/config']
     expect(a).toMatch(/^[a-f0-9]{64}$/)
     expect(b).not.toBe(a)
+  })
+
+  it('names each ConfigMap by its content, so an upgrade never rewrites the one old pods run on (issue 37)', () => {
+    const changed = template(...DEMO, '--set', 'edge.realIpFrom={192.168.0.0/16}', '--set', 'app.logLevel=debug')
+    for (const tier of ['app', 'edge']) {
+      const [before, after] = [one(defaults, 'ConfigMap', tier), one(changed, 'ConfigMap', tier)]
+      const name = (cm: K8sObject) => cm.metadata.name as string
+      expect(name(before)).toMatch(new RegExp(`^www-university-website-${tier}-[0-9a-f]{10}$`))
+      expect(name(after), tier).not.toBe(name(before))
+      // Never edited in place, and kept by Helm after an upgrade (old pods restart on their own).
+      expect(before.immutable).toBe(true)
+      expect(before.metadata.annotations['helm.sh/resource-policy']).toBe('keep')
+      // The pods read the ConfigMap of their own revision.
+      const pod = JSON.stringify(one(defaults, 'Deployment', tier).spec.template)
+      expect(pod).toContain(`"name":"${name(before)}"`)
+      expect(JSON.stringify(one(changed, 'Deployment', tier).spec.template)).toContain(`"name":"${name(after)}"`)
+    }
+    // The same values name the same ConfigMap (an upgrade without a change keeps it).
+    expect(one(template(...DEMO), 'ConfigMap', 'edge').metadata.name).toBe(one(defaults, 'ConfigMap', 'edge').metadata.name)
   })
 
   it.skipIf(!findNginx() && !process.env.CI)('renders an nginx configuration that `nginx -t` accepts', () => {

@@ -33,8 +33,18 @@ listen [::]:{{ .Values.edge.containerPort }};
 set_real_ip_from {{ . }};
 {{- end }}
 {{- if .Values.edge.metrics.enabled }}
-# A copy of every access-log line, for the metrics sidecar (cache status, status, time).
-log_format edge_metrics '$request_method $status $upstream_cache_status $request_time';
+# A copy of every access-log line, for the metrics sidecar (cache status, status, time, flow).
+# The flow names what a visitor was doing, so a failing download is not hidden by cached pages:
+# documents (admission documents, files under /files/), forms (other /api/ posts), assets
+# (/assets/, /img/), pages (everything else). First match wins.
+map $uri $edge_flow {
+    default pages;
+    ~^/api/admission-documents/ documents;
+    ~^/files/ documents;
+    ~^/api/ forms;
+    ~^/(assets|img)/ assets;
+}
+log_format edge_metrics '$request_method $status $upstream_cache_status $request_time $edge_flow';
 access_log syslog:server=127.0.0.1:{{ .Values.edge.metrics.syslogPort }},tag=edge edge_metrics;
 {{- end }}
 {{- end -}}
@@ -48,7 +58,7 @@ listen {
 }
 
 namespace "edge" {
-  format = "$request_method $status $upstream_cache_status $request_time"
+  format = "$request_method $status $upstream_cache_status $request_time $edge_flow"
   source {
     syslog {
       listen_address = "udp://127.0.0.1:{{ .Values.edge.metrics.syslogPort }}"
@@ -58,6 +68,9 @@ namespace "edge" {
   }
   relabel "cache" {
     from = "upstream_cache_status"
+  }
+  relabel "flow" {
+    from = "edge_flow"
   }
   histogram_buckets = [.005, .01, .025, .05, .1, .25, .5, 1, 2.5, 5, 10]
 }

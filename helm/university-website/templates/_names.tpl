@@ -98,3 +98,15 @@ app.kubernetes.io/component: {{ .component }}
 {{- printf "%s-upstream" (include "uw.fullname" . | trunc 54 | trimSuffix "-") -}}
 {{- end -}}
 {{- end -}}
+
+{{/*
+ConfigMaps named by their content (a hash of their data): an upgrade that changes the configuration
+creates a new ConfigMap for the new pods and never rewrites the one the old pods run on (a restart of
+an old pod reads its own), and a rollback points the pods back at the old one at once.
+*/}}
+{{- define "uw.app.configName" -}}
+{{- printf "%s-%s" (include "uw.app.fullname" . | trunc 52 | trimSuffix "-") (include "uw.app.configData" . | sha256sum | trunc 10) -}}
+{{- end -}}
+{{- define "uw.edge.configName" -}}
+{{- printf "%s-%s" (include "uw.edge.fullname" . | trunc 52 | trimSuffix "-") (include "uw.edge.configData" . | sha256sum | trunc 10) -}}
+{{- end -}}

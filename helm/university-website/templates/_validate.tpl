@@ -76,7 +76,21 @@
 {{- if has . (list "10.0.0.0/8" "172.16.0.0/12" "192.168.0.0/16" "uniquelocal") }}{{ $broad = append $broad . }}{{ end -}}
 {{- end -}}
 {{- if $broad -}}
-{{- $errors = append $errors (printf "app.service.type %s with app.trustedProxies %s: traffic through the load balancer or a node port arrives from a node's private address (SNAT), so anyone could set X-Forwarded-For and escape the form limits. Narrow app.trustedProxies to the edge pods' CIDR (not the nodes'), or [] when visitors reach the app directly" $app.service.type (join "," $broad)) -}}
+{{- $errors = append $errors (printf "app.service.type %s with app.trustedProxies %s: traffic through the load balancer or a node port arrives from a node's private address (SNAT), so anyone could set X-Forwarded-For and escape the form limits. Narrow app.trustedProxies to the edge pods' CIDR (not the nodes'), or keep the app Service ClusterIP behind the edge" $app.service.type (join "," $broad)) -}}
+{{- else if not $app.trustedProxies -}}
+{{- $errors = append $errors (printf "app.service.type %s with app.trustedProxies empty: traffic through the load balancer or a node port arrives from a node's address (SNAT), so every visitor would share one address and one form limit (429s for everyone on result day). Keep the app Service ClusterIP behind the edge, or list the edge pods' CIDR in app.trustedProxies" $app.service.type) -}}
+{{- end -}}
+{{- end -}}
+{{- with $app.resources.limits.memory -}}
+{{- $limit := include "uw.memoryMiB" . | int -}}
+{{- if lt $limit 256 -}}
+{{- $errors = append $errors (printf "app.resources.limits.memory (%v) must be at least 256Mi: the app refuses a smaller MEMORY_LIMIT_MIB (server/config.ts, memoryPlan) and would never start" .) -}}
+{{- end -}}
+{{- with $app.resources.requests.memory -}}
+{{- $request := include "uw.memoryMiB" . | int -}}
+{{- if lt (mul $request 8) (mul $limit 5) -}}
+{{- $errors = append $errors (printf "app.resources.requests.memory (%v) must be at least 5/8 of app.resources.limits.memory (%dMi): the app's measured peak is 296-309 MiB at a 512 MiB limit (60 %%, README Memory), and a node packed by smaller requests evicts or OOM-kills it on result day" . (div (mul $limit 5) 8)) -}}
+{{- end -}}
 {{- end -}}
 {{- end -}}
 {{- if $errors -}}
