@@ -46,7 +46,7 @@
 {{- end -}}
 {{- $cacheMiB := include "uw.memoryMiB" $edge.cache.sizeLimit | int -}}
 {{- if lt $cacheMiB 896 -}}
-{{- $errors = append $errors (printf "edge.cache.sizeLimit (%v) must be at least 896Mi: nginx fills up to 768 MiB of cache (pages 512m + assets 256m in nginx.conf) plus temp files, and a full emptyDir evicts the pod" $edge.cache.sizeLimit) -}}
+{{- $errors = append $errors (printf "edge.cache.sizeLimit (%v) must be at least 896Mi: nginx fills up to 768 MiB of cache (pages, assets and files 256m each in nginx.conf) plus temp files, and a full emptyDir evicts the pod" $edge.cache.sizeLimit) -}}
 {{- end -}}
 {{- if eq $edge.cache.medium "Memory" -}}
 {{- $limit := include "uw.memoryMiB" (required "edge.resources.limits.memory is required with edge.cache.medium Memory" $edge.resources.limits.memory) | int -}}
