@@ -17,7 +17,7 @@ export function createMetrics() {
     }),
     upstreamCalls: new Counter({
       name: 'upstream_requests_total',
-      help: 'Upstream API calls by endpoint and outcome (ok, error, timeout, invalid: wrong-shaped answer, too_large: answer over the byte cap)',
+      help: 'Upstream API calls by endpoint and outcome (ok, error, timeout, invalid: wrong-shaped answer, too_large: answer over the byte cap, not_found: a file the file host does not have)',
       labelNames: ['endpoint', 'outcome'] as const,
       registers: [registry],
     }),

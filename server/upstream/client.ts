@@ -282,7 +282,7 @@ export class UpstreamClient {
       }
       if (!answer.ok || !answer.body) {
         await answer.body?.cancel().catch(() => undefined)
-        throw new FileTransferError(`file host answered ${answer.status}`, 'error', answer.status)
+        throw new FileTransferError(`file host answered ${answer.status}`, answer.status === 404 || answer.status === 410 ? 'not_found' : 'error', answer.status)
       }
       const declared = declaredLength(answer.headers.get('content-length'))
       if (declared !== null && declared > maxBytes) {

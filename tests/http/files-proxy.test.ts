@@ -108,6 +108,9 @@ describe('/files/ in front of a scripted file host', () => {
     expect(missing.status).toBe(404)
     expect(missing.body.toString()).toBe('Not Found')
     expect(missing.headers['cache-control']).toBe('no-store')
+    // Counted as a file the host does not have, not as a failing host (the FileHostErrors alert leaves it out).
+    const metrics = await (await fetch(`${site.url}/metrics`)).text()
+    expect(metrics).toMatch(/^upstream_requests_total\{endpoint="file",outcome="not_found"\} [1-9]/m)
     host.setState('down')
     try {
       const failing = await rawGet(site.url, '/files/results/2026/result.pdf')
