@@ -8,16 +8,32 @@
 //   never competes with the page's own requests.
 const siteScript = (document.currentScript as HTMLScriptElement | null)?.dataset.siteScript
 if (siteScript) {
-  // A frame is rendered only once nothing blocks rendering (the stylesheets, the footer's start tag): the first
-  // frame after parsing is the first paint, or one after it.
-  const afterFirstPaint = () =>
-    requestAnimationFrame(() => {
-      const script = document.createElement('script')
-      script.src = siteScript
-      document.body.append(script)
+  let added = false
+  const addSiteScript = () => {
+    if (added) return
+    added = true
+    const script = document.createElement('script')
+    script.src = siteScript
+    document.body.append(script)
+  }
+  // The first paint, as Paint Timing reports it (nothing is rendered while the stylesheet or the footer's start tag
+  // is missing); not requestAnimationFrame, which a page's fake clock (tests' page.clock) may hold. A browser
+  // without paint entries goes on at once.
+  const painted = new Promise<void>((resolve) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return resolve()
+    const observer = new PerformanceObserver(() => {
+      observer.disconnect()
+      resolve()
     })
-  if (document.readyState === 'loading') addEventListener('DOMContentLoaded', afterFirstPaint, { once: true })
-  else afterFirstPaint()
+    observer.observe({ type: 'paint', buffered: true })
+  })
+  const parsed = new Promise<void>((resolve) => {
+    if (document.readyState === 'loading') addEventListener('DOMContentLoaded', () => resolve(), { once: true })
+    else resolve()
+  })
+  void Promise.all([painted, parsed]).then(addSiteScript)
+  // At the latest with the load event (a page loaded in a background tab paints only once shown).
+  addEventListener('load', addSiteScript, { once: true })
 }
 
 if ('serviceWorker' in navigator) {
