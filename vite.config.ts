@@ -2,10 +2,9 @@ import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { messages } from './vite-plugins/messages'
-import { precompress } from './vite-plugins/precompress'
 
 export default defineConfig({
-  plugins: [messages(), react(), vike(), precompress()],
+  plugins: [messages(), react(), vike()],
   build: {
     // Fonts stay files: the browser fetches one only for a page whose text needs it (unicode-range); inlined, the
     // language switch's 1 KB font would weigh on every page's render-blocking CSS.

@@ -1,8 +1,8 @@
 // JavaScript a phone downloads on every route, brotli: what Chromium loads within 10 s of load, against the built
 // site on the demo upstream (`npm run build` first): `npx tsx bench/client-weight.ts`. Then each page's stylesheets
-// from the build. tests/unit/client-weight.test.ts and tests/e2e/client-weight.browser.test.ts hold the budgets.
+// as the app serves them (brotli). tests/http/client-weight.test.ts and tests/e2e/client-weight.browser.test.ts hold the budgets.
 import { launchBrowser } from '../tests/support/browser'
-import { pageStylesheets, routeScripts } from '../tests/support/client-weight'
+import { routeScripts, servedStylesheets } from '../tests/support/client-weight'
 import { startStack } from '../tests/support/processes'
 import { VISITS } from '../tests/support/page-visits'
 
@@ -21,8 +21,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1)
   } finally {
     await browser.close()
   }
+  console.log()
+  console.log('page (served, Accept-Encoding: br)'.padEnd(40), 'CSS KB'.padStart(7), 'files'.padStart(6))
+  for (const w of await servedStylesheets(stack.site.url)) console.log(w.page.padEnd(40), kb(w.cssServedBytes).padStart(7), String(w.cssFiles.length).padStart(6))
 }
-
-console.log()
-console.log('page (build)'.padEnd(36), 'CSS KB br'.padStart(10), 'files'.padStart(6))
-for (const w of pageStylesheets()) console.log(w.page.padEnd(36), kb(w.cssBrotliBytes).padStart(10), String(w.cssFiles.length).padStart(6))

@@ -6,7 +6,7 @@
 import type { Options } from 'k6/options'
 import { setupSite, visit, type SetupData } from './lib/checks.ts'
 import { droppedIterationsThreshold, SPIKE_SCENARIOS } from './lib/profiles.ts'
-import { admissionRoutesWith, GENERAL_ROUTES, pick } from './lib/routes.ts'
+import { admissionRoutesWith, generalRoutes, pick } from './lib/routes.ts'
 import { summarize, type SummaryData } from './lib/summary.ts'
 
 const EXPECT_EDGE = (__ENV.EXPECT_EDGE || '1') !== '0'
@@ -45,13 +45,13 @@ export function setup(): SetupData {
 }
 
 /** Ordinary browsing through the whole run. */
-export function browse(): void {
-  visit(pick(GENERAL_ROUTES), { flow: 'browsing' })
+export function browse(data: SetupData): void {
+  visit(pick(generalRoutes(data)), { flow: 'browsing' })
 }
 
 /** Admission visitors: results, circular, advertisements, home, notices. */
 export function admission(data: SetupData): void {
-  const routes = admissionRoutesWith(data.noticeIds)
+  const routes = admissionRoutesWith(data)
   visit(pick(routes), { flow: 'admission' })
 }
 

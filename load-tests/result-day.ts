@@ -14,7 +14,7 @@ import { nextAttempt } from './lib/applicants.ts'
 import { setupSite, visit, type SetupData } from './lib/checks.ts'
 import { BASE_URL, DEFAULT_HEADERS, REQUEST_TIMEOUT, scaled } from './lib/config.ts'
 import { durationSeconds } from './lib/profiles.ts'
-import { ADMISSION_ROUTES, pick } from './lib/routes.ts'
+import { admissionRoutes, pick } from './lib/routes.ts'
 import { summarize, type SummaryData } from './lib/summary.ts'
 
 /** The demo upstream (its /__admission counts admission calls at once); empty: not measured. */
@@ -125,8 +125,8 @@ export function applicant(): void {
 }
 
 /** Everyone else: the result and circular pages, home, notices. */
-export function page(): void {
-  visit(pick(ADMISSION_ROUTES), { flow: 'pages' })
+export function page(data: SetupData): void {
+  visit(pick(admissionRoutes(data)), { flow: 'pages' })
 }
 
 /** The demo upstream's count of admission calls at once (the most since setup()). */

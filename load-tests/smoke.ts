@@ -7,7 +7,7 @@ import type { Options } from 'k6/options'
 import { setupSite, visit, type SetupData } from './lib/checks.ts'
 import { BASE_URL, DEFAULT_HEADERS } from './lib/config.ts'
 import { SMOKE_SCENARIOS } from './lib/profiles.ts'
-import { ADMISSION_ROUTES, GENERAL_ROUTES, noticeRoutes, type Route } from './lib/routes.ts'
+import { admissionRoutes, generalRoutes, noticeRoutes, type Route } from './lib/routes.ts'
 import { summarize, type SummaryData } from './lib/summary.ts'
 
 export const options: Options = {
@@ -28,7 +28,7 @@ export function setup(): SetupData {
 
 export function smoke(data: SetupData): void {
   const seen = new Set<string>()
-  const routes: Route[] = [...GENERAL_ROUTES, ...ADMISSION_ROUTES, ...noticeRoutes(data.noticeIds.slice(0, 3), 1)]
+  const routes: Route[] = [...generalRoutes(data), ...admissionRoutes(data), ...noticeRoutes(data.noticeIds.slice(0, 3), 1)]
   group('pages', () => {
     for (const route of routes) {
       if (seen.has(route.path)) continue

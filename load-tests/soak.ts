@@ -5,7 +5,7 @@
 import type { Options } from 'k6/options'
 import { setupSite, visit, type SetupData } from './lib/checks.ts'
 import { droppedIterationsThreshold, SOAK_SCENARIOS } from './lib/profiles.ts'
-import { admissionRoutesWith, GENERAL_ROUTES, pick } from './lib/routes.ts'
+import { admissionRoutesWith, generalRoutes, pick } from './lib/routes.ts'
 import { summarize, type SummaryData } from './lib/summary.ts'
 
 export const options: Options = {
@@ -28,7 +28,7 @@ export function setup(): SetupData {
 
 export function soak(data: SetupData): void {
   // Four in five visitors browse; one reads admission pages or a notice.
-  const routes = Math.random() < 0.8 ? GENERAL_ROUTES : admissionRoutesWith(data.noticeIds)
+  const routes = Math.random() < 0.8 ? generalRoutes(data) : admissionRoutesWith(data)
   visit(pick(routes), { flow: 'soak' })
 }
 

@@ -18,11 +18,13 @@ import { staticMarkupStore } from './static-markup'
  */
 const HOLD_FIRST_PAINT = '<link rel="expect" href="#site-footer" blocking="render" />'
 
-/** Registers the offline-reading service worker after load (src/offline/register.ts; no React, no Vike). */
-const OFFLINE_READING = '<script src="/sw-register.js" async></script>'
-
-/** The site's script (src/enhance/site.ts; no React, no Vike): it enhances the server's markup. */
-const pageScript = (src: string | undefined) => (src ? `<script src="${src}" defer></script>` : '')
+/**
+ * The page's one script tag (src/offline/register.ts; no React, no Vike): it registers the offline-reading
+ * service worker after load, and fetches the site's script (src/enhance/site.ts, which enhances the server's
+ * markup) once the page has painted, so on a slow link the script never delays the first paint.
+ */
+const pageScripts = (siteScript: string | undefined) =>
+  `<script src="/sw-register.js"${siteScript ? ` data-site-script="${siteScript}"` : ''} async></script>`
 
 /**
  * Save-Data (server/pages.ts): the page is sent without scripts, so the no-script rules always apply;
@@ -65,7 +67,7 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext): ReturnType<O
   <body>
     <div id="root">${dangerouslySkipEscape(body)}</div>
     <div id="${PAGE_LOADING_ID}" class="page-loading" role="status" aria-live="polite"></div>
-    ${dangerouslySkipEscape(pageContext.saveData ? '' : OFFLINE_READING + pageScript(pageContext.siteScript))}
+    ${dangerouslySkipEscape(pageContext.saveData ? '' : pageScripts(pageContext.siteScript))}
   </body>
 </html>`
   return { documentHtml, injectFilter: noFontPreloads }

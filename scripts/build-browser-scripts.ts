@@ -6,7 +6,6 @@
 // every call passes its locale, so the runtime's locale lookup never ships.
 import { build, type BuildOptions, type Plugin } from 'esbuild'
 import { EXPLICIT_LOCALE, isMessageRuntimeImport } from '../vite-plugins/messages'
-import { precompressFile } from '../vite-plugins/precompress'
 
 const explicitLocale: Plugin = {
   name: 'messages-explicit-locale',
@@ -25,8 +24,7 @@ const common: BuildOptions = {
   plugins: [explicitLocale],
 }
 
-const [, site] = await Promise.all([
+await Promise.all([
   build({ ...common, entryPoints: { sw: 'src/offline/worker.ts', 'sw-register': 'src/offline/register.ts' }, outdir: 'dist/client' }),
-  build({ ...common, entryPoints: { site: 'src/enhance/site.ts' }, outdir: 'dist/client/assets/scripts', entryNames: '[name].[hash]', metafile: true }),
+  build({ ...common, entryPoints: { site: 'src/enhance/site.ts' }, outdir: 'dist/client/assets/scripts', entryNames: '[name].[hash]' }),
 ])
-await Promise.all(Object.keys(site.metafile!.outputs).map(precompressFile))

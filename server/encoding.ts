@@ -1,6 +1,6 @@
 // Content negotiation and the compression settings of bodies made at run time (rendered pages,
 // per request or once per page-cache entry). Build-time asset copies use the maximum quality
-// instead (vite-plugins/precompress.ts): they are compressed once per build.
+// instead (scripts/precompress-client.ts): they are compressed once per build.
 import type { Request } from 'express'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'

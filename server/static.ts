@@ -1,9 +1,10 @@
-// The client build: hashed assets immutable for a year, other public files for a day. Text
-// assets go out as the brotli or gzip copy written at build time (vite-plugins/precompress.ts)
-// when the browser accepts one, so they are never compressed per request.
+// The client build: hashed assets immutable for a year, other public files for a day. Every text
+// file (stylesheets, scripts, the offline worker, the manifest…) goes out as the brotli or gzip copy
+// written at build time (scripts/precompress-client.ts) when the browser accepts one, so none is
+// compressed per request (at the dynamic bodies' lower quality).
 import { readdirSync } from 'node:fs'
 import { extname, join, relative } from 'node:path'
-import express, { type RequestHandler } from 'express'
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express'
 import { preferredEncoding } from './encoding'
 
 const ENCODINGS = [
@@ -17,24 +18,30 @@ function filesBelow(dir: string): Set<string> {
   return new Set(entries.filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name)).split('\\').join('/')))
 }
 
+type SendOptions = Parameters<express.Response['sendFile']>[1]
+
+/**
+ * Sends the build's precompressed copy of `path` (below `dir`) that the client accepts, with `options`; false
+ * (nothing sent) when the file has no copy or the client accepts none of them.
+ */
+function sendPrecompressed(req: Request, res: Response, next: NextFunction, dir: string, files: ReadonlySet<string>, path: string, options: SendOptions): boolean {
+  const available = ENCODINGS.filter((e) => files.has(path + e.suffix))
+  if (available.length === 0) return false
+  res.vary('Accept-Encoding')
+  const accepted = preferredEncoding(req, available.map((e) => e.name))
+  const encoding = available.find((e) => e.name === accepted)
+  if (!encoding) return false
+  if (!res.getHeader('Content-Type')) res.type(extname(path))
+  res.setHeader('Content-Encoding', encoding.name)
+  res.sendFile(join(dir, path + encoding.suffix), { dotfiles: 'deny', ...options }, (err) => err && next(err))
+  return true
+}
+
 /** Answers with a precompressed copy of the asset when there is one the client accepts. */
 function precompressed(dir: string, files: ReadonlySet<string>, maxAgeSeconds: number): RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-    const path = req.path.slice(1)
-    const available = ENCODINGS.filter((e) => files.has(path + e.suffix))
-    if (available.length === 0) return next()
-    res.vary('Accept-Encoding')
-    const accepted = preferredEncoding(req, available.map((e) => e.name))
-    const encoding = available.find((e) => e.name === accepted)
-    if (!encoding) return next()
-    res.type(extname(path))
-    res.setHeader('Content-Encoding', encoding.name)
-    res.sendFile(join(dir, path + encoding.suffix), {
-      maxAge: maxAgeSeconds * 1000,
-      immutable: true,
-      dotfiles: 'deny',
-    }, (err) => err && next(err))
+    if (!sendPrecompressed(req, res, next, dir, files, req.path.slice(1), { maxAge: maxAgeSeconds * 1000, immutable: true })) next()
   }
 }
 
@@ -82,10 +89,15 @@ function publicFilesOnly(clientDir: string): RequestHandler {
     } catch {
       return next()
     }
-    if (path === SERVICE_WORKER && files.has(path) && (req.method === 'GET' || req.method === 'HEAD')) return serviceWorker(clientDir)(req, res, next)
-    return files.has(path) ? serve(req, res, next) : next()
+    if (!files.has(path)) return next()
+    const read = req.method === 'GET' || req.method === 'HEAD'
+    if (path === SERVICE_WORKER && read) return serviceWorker(clientDir, files)(req, res, next)
+    if (read && sendPrecompressed(req, res, next, clientDir, files, path, { maxAge: DAY_MS })) return
+    return serve(req, res, next)
   }
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000
 
 /** The offline-reading service worker (src/offline/worker.ts), built to the client folder's root. */
 const SERVICE_WORKER = 'sw.js'
@@ -94,12 +106,14 @@ const SERVICE_WORKER = 'sw.js'
  * The worker is checked by the browser on every navigation: `no-cache`, so a deployment's worker is
  * seen at once (revalidated by its ETag); its scope is the whole site.
  */
-function serviceWorker(clientDir: string): RequestHandler {
-  return (_req, res, next) => {
-    res.sendFile(join(clientDir, SERVICE_WORKER), {
+function serviceWorker(clientDir: string, files: ReadonlySet<string>): RequestHandler {
+  return (req, res, next) => {
+    const options = {
       cacheControl: false,
       headers: { 'Cache-Control': 'no-cache', 'Service-Worker-Allowed': '/', 'Content-Type': 'text/javascript; charset=utf-8' },
-    }, (err) => err && next(err))
+    }
+    if (sendPrecompressed(req, res, next, clientDir, files, SERVICE_WORKER, options)) return
+    res.sendFile(join(clientDir, SERVICE_WORKER), options, (err) => err && next(err))
   }
 }
 

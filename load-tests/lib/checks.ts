@@ -3,7 +3,7 @@ import { check, fail } from 'k6'
 import http, { type RefinedResponse, type ResponseType } from 'k6/http'
 import { Rate } from 'k6/metrics'
 import { BASE_URL, CONTENT_CHECK_SHARE, DEFAULT_HEADERS, REQUEST_TIMEOUT } from './config.ts'
-import { findNoticeIds, type Route } from './routes.ts'
+import { circularTitleOf, findNoticeIds, type Route, type SiteFacts } from './routes.ts'
 
 /** Share of page answers the edge served from its cache (HIT, STALE, UPDATING). */
 export const edgeCacheServed = new Rate('edge_cache_served')
@@ -74,13 +74,14 @@ export function checkPage(res: RefinedResponse<ResponseType | undefined>, route:
   )
 }
 
-export interface SetupData {
-  noticeIds: string[]
-}
+/** What setup() hands every virtual user: the site's facts of the day (lib/routes.ts). */
+export type SetupData = SiteFacts
 
 /**
  * setup(): fail fast when the site is down (no point in a 20-minute run
- * against a 502), and collect notice ids for the detail pages.
+ * against a 502), collect notice ids for the detail pages, and read the
+ * circular's title the site shows on its day (the current intake's: the
+ * pages are then checked for that one throughout the run).
  */
 export function setupSite(): SetupData {
   const res = http.get(`${BASE_URL}/all-notice`, { headers: DEFAULT_HEADERS, timeout: '10s', tags: { route: 'setup' } })
@@ -89,5 +90,11 @@ export function setupSite(): SetupData {
   }
   const noticeIds = findNoticeIds(typeof res.body === 'string' ? res.body : '')
   if (noticeIds.length === 0) console.warn('no /notice/{id} links found on /all-notice: notice details are not exercised')
-  return { noticeIds }
+  const circular = http.get(`${BASE_URL}/admission-instruction`, { headers: DEFAULT_HEADERS, timeout: '10s', tags: { route: 'setup' } })
+  const title = titleOf(typeof circular.body === 'string' ? circular.body : '')
+  const circularTitle = circular.status === 200 ? circularTitleOf(title) : null
+  if (circularTitle === null) {
+    fail(`${BASE_URL}/admission-instruction answered ${circular.status} titled "${title}", not "Admission Circular, <Spring|Fall> <year> | …"`)
+  }
+  return { noticeIds, circularTitle }
 }

@@ -13,6 +13,24 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 const loadTests = join(repoRoot, 'load-tests')
 const require = createRequire(import.meta.url)
 
+interface K6Route {
+  name: string
+  path: string
+  mustContain: string
+}
+
+/** load-tests/lib/routes.ts, imported at run time (a computed path: the root tsconfig must not follow into the k6 sources). */
+async function routesModule() {
+  ;(globalThis as { __ENV?: Record<string, string> }).__ENV = {}
+  const routesFile = join(loadTests, 'lib', 'routes.ts')
+  type SiteFacts = { noticeIds: string[]; circularTitle: string }
+  return (await import(/* @vite-ignore */ routesFile)) as {
+    admissionRoutes: (site: SiteFacts) => K6Route[]
+    generalRoutes: (site: SiteFacts) => K6Route[]
+    circularTitleOf: (title: string) => string | null
+  }
+}
+
 describe('k6 load tests', () => {
   it('type-checks against @types/k6 (tsc --noEmit -p load-tests)', () => {
     const tsc = require.resolve('typescript/bin/tsc')
@@ -22,11 +40,11 @@ describe('k6 load tests', () => {
   }, 120_000)
 
   it("tags each visited page with the site's label for it and expects its title (needs `npm run build`)", async () => {
-    ;(globalThis as { __ENV?: Record<string, string> }).__ENV = {}
-    const routesFile = join(loadTests, 'lib', 'routes.ts')
-    const { ADMISSION_ROUTES, GENERAL_ROUTES } = (await import(/* @vite-ignore */ routesFile)) as Record<string, { name: string; path: string; mustContain: string }[]>
+    const { admissionRoutes, generalRoutes } = await routesModule()
     const patterns = builtPageTable().entries.map((e) => e.pattern)
-    const routes = [...ADMISSION_ROUTES!, ...GENERAL_ROUTES!].filter((r) => !r.path.endsWith('.json'))
+    // The site's facts as setup() reads them, on the day the visits were written for (TEST_TODAY).
+    const site = { noticeIds: [], circularTitle: visitOf('/admission-instruction').title }
+    const routes = [...admissionRoutes(site), ...generalRoutes(site)].filter((r) => !r.path.endsWith('.json'))
     for (const route of routes) {
       const { locale, path } = splitLocale(route.path)
       const visit = visitOf(path)
@@ -37,6 +55,17 @@ describe('k6 load tests', () => {
     }
     // Every page in both languages.
     expect(routes.filter((r) => r.path.startsWith('/bn')).length * 2).toBe(routes.length)
+  })
+
+  it("expects the circular of the site's day, as setup() reads it from the page's title, not a date written in the scripts", async () => {
+    const { admissionRoutes, generalRoutes, circularTitleOf } = await routesModule()
+    expect(circularTitleOf('Admission Circular, Spring 2027 | Hill Tracts University')).toBe('Admission Circular, Spring 2027')
+    expect(circularTitleOf('Admission Circular, Fall 2031 | Hill Tracts University')).toBe('Admission Circular, Fall 2031')
+    for (const other of ['Something went wrong | Hill Tracts University', 'Admission Circular | Hill Tracts University', '']) expect(circularTitleOf(other), other).toBeNull()
+    const site = { noticeIds: [], circularTitle: 'Admission Circular, Fall 2031' }
+    for (const routes of [admissionRoutes(site), generalRoutes(site)]) {
+      expect(routes.find((r) => r.path === '/admission-instruction')?.mustContain).toBe('Admission Circular, Fall 2031')
+    }
   })
 
   it('shapes the admission spike as an open-model jump of about 20x within seconds', async () => {

@@ -1,6 +1,9 @@
 // The page load scripts, run by the real k6 (../shared/bin/k6) through nginx in front of the built
 // app on the demo upstream, at small sizes: smoke as written, the admission spike with its phases
 // shortened, the soak for seconds. (result-day.ts runs in tests/http/result-day-k6.test.ts.)
+// The stack runs on the real date, as a new user's `npm run stack` does: the suite's pinned day
+// (DEMO_TODAY, vitest.config.ts) is removed from its environment, so the scripts' expectations
+// (the current intake's circular) must follow the site's calendar, not the day they were written.
 // Skips, saying so, where the k6 binary or nginx is absent. Needs `npm run build`.
 import { spawn } from 'node:child_process'
 import { createServer, type Server } from 'node:http'
@@ -12,10 +15,14 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoUpstreamEntry, findNginx, repoRoot, serverEntry, startNginx, startNode, upstreamEnv, type EdgeNginx, type NodeProcess } from '../support/edge-harness'
 
-const K6 = join(repoRoot, '..', 'shared', 'bin', 'k6')
+/** The real k6: $K6_BIN (a worktree's ../shared is elsewhere), else ../shared/bin/k6 beside the repository. */
+const K6 = process.env.K6_BIN ?? join(repoRoot, '..', 'shared', 'bin', 'k6')
 const nginxBin = findNginx()
 const runnable = existsSync(K6) && nginxBin !== null
 if (!runnable) console.warn(`k6 scripts skipped: ${existsSync(K6) ? 'no nginx' : `no k6 binary at ${K6} (see ../shared/bin/README.md)`}`)
+
+/** No pinned day: the demo's calendar and the site's "today" are the real date's. */
+const REAL_DATE = { DEMO_TODAY: undefined, SITE_TODAY: undefined }
 
 interface Summary {
   metrics: Record<string, { values: Record<string, number> } | undefined>
@@ -59,8 +66,8 @@ describe.skipIf(!runnable)('the load scripts under the real k6, through nginx', 
   const summaryDir = mkdtempSync(join(tmpdir(), 'k6-scripts-'))
 
   beforeAll(async () => {
-    upstream = await startNode(demoUpstreamEntry, { PORT: '0', HOST: '127.0.0.1' })
-    app = await startNode(serverEntry, { PORT: '0', HOST: '127.0.0.1', ...upstreamEnv(upstream.url) })
+    upstream = await startNode(demoUpstreamEntry, { PORT: '0', HOST: '127.0.0.1', ...REAL_DATE })
+    app = await startNode(serverEntry, { PORT: '0', HOST: '127.0.0.1', ...upstreamEnv(upstream.url), ...REAL_DATE })
     edge = await startNginx({ nginxBin: nginxBin!, appUrl: app.url })
   }, 60_000)
   afterAll(async () => {
@@ -120,12 +127,21 @@ describe.skipIf(!runnable)('the load scripts under the real k6, through nginx', 
 describe.skipIf(!existsSync(K6))('content checks on a sample of pages', () => {
   let site: Server
   let siteUrl: string
+  /** Whether the site has answered /admission-instruction with the circular once (after which it never does). */
+  let circularShown = false
   const summaryDir = mkdtempSync(join(tmpdir(), 'k6-sample-'))
 
   beforeAll(async () => {
     // Every path: 200, text/html, gzip, the edge's "busy" title: status and type look right, the content does not.
-    const page = gzipSync('<!DOCTYPE html><html><head><title>Service temporarily unavailable</title></head><body></body></html>')
-    site = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'gzip' }).end(page))
+    // Only setup()'s first look at the circular (the title it reads the site's intake from) is answered right.
+    const html = (title: string) => gzipSync(`<!DOCTYPE html><html><head><title>${title}</title></head><body></body></html>`)
+    const page = html('Service temporarily unavailable')
+    const circular = html('Admission Circular, Spring 2027 | Hill Tracts University')
+    site = createServer((req, res) => {
+      const first = req.url === '/admission-instruction' && !circularShown
+      if (first) circularShown = true
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'gzip' }).end(first ? circular : page)
+    })
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
     siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
   })
@@ -137,7 +153,7 @@ describe.skipIf(!existsSync(K6))('content checks on a sample of pages', () => {
   it('a soak reading a quarter of the bodies fails its checks on a site of wrong pages', async () => {
     const { code, output, summary } = await k6(siteUrl, 'soak.ts', { BASELINE_RPS: '10', SOAK_DURATION: '4s', CONTENT_CHECK_SHARE: '0.25' }, 60_000, summaryDir)
     expect(code, output.slice(-3000)).toBe(99) // thresholds failed
-    const requests = summary.metrics.http_reqs!.values.count! - 1 // setup()'s has no checks
+    const requests = summary.metrics.http_reqs!.values.count! - 2 // setup()'s two have no checks
     const check = (name: string) => summary.root_group!.checks.find((c) => c.name === name)!
     // Status on every request; the content on about a quarter, where the error title fails it.
     expect(check('status is 200')).toMatchObject({ passes: requests, fails: 0 })
@@ -145,5 +161,12 @@ describe.skipIf(!existsSync(K6))('content checks on a sample of pages', () => {
     expect(errorPage.passes).toBe(0)
     expect(errorPage.fails).toBeGreaterThan(requests * 0.1)
     expect(errorPage.fails).toBeLessThan(requests * 0.45)
+  }, 90_000)
+
+  it("stops at setup, saying why, when the site's circular has no intake in its title", async () => {
+    circularShown = true // every page is the "busy" one, the circular too
+    const { code, output } = await k6(siteUrl, 'smoke.ts', {}, 60_000, summaryDir)
+    expect(code, output.slice(-3000)).not.toBe(0)
+    expect(output).toMatch(/\/admission-instruction answered 200 titled \\?"Service temporarily unavailable\\?", not \\?"Admission Circular, <Spring\|Fall> <year>/)
   }, 90_000)
 })

@@ -8,7 +8,8 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROOT, startDemoUpstream, startSite, type DemoUpstreamProcess, type RunningProcess } from '../support/processes'
 
-const K6 = join(ROOT, '..', 'shared', 'bin', 'k6')
+/** The real k6: $K6_BIN (a worktree's ../shared is elsewhere), else ../shared/bin/k6 beside the repository. */
+const K6 = process.env.K6_BIN ?? join(ROOT, '..', 'shared', 'bin', 'k6')
 const hasK6 = existsSync(K6)
 const CONCURRENCY = 4
 

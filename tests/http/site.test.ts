@@ -25,20 +25,21 @@ const hrefs = (html: string) => new Set([...html.matchAll(/href="([^"]+)"/g)].ma
 describe('page frame', () => {
   // Issue 25: no page hydrates (renderer/+config.ts): no React, no Vike runtime, no page context, no preloads.
   it.each(['/', '/all-notice', '/contact', '/videos', '/notice/1197', '/program/cse', '/about', '/vc', '/cse', '/profile/T-1001'])(
-    "%s asks for its stylesheets, the worker's registration and the site's one small script",
+    "%s asks for its stylesheets and its one script tag, which names the site's one small script",
     async (path) => {
       const { body } = await get(`${stack.site.url}${path}`)
       expect(body).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\//)
       expect(body).not.toContain('rel="modulepreload"')
       const scripts = body.match(/<script[^>]*\bsrc="[^"]*"/g)?.sort()
-      expect(scripts).toEqual([expect.stringMatching(/^<script src="\/assets\/scripts\/site\.\w+\.js"$/), '<script src="/sw-register.js"'])
+      expect(scripts).toEqual(['<script src="/sw-register.js"'])
+      expect(body).toMatch(/<script src="\/sw-register\.js" data-site-script="\/assets\/scripts\/site\.\w+\.js" async>/)
       expect(body).not.toContain('vike_pageContext')
     },
   )
 
   it("the site's script is this build's, immutable under /assets/, and small (≤ 6 KB brotli)", async () => {
     const { body } = await get(`${stack.site.url}/about`)
-    const src = /<script src="(\/assets\/scripts\/site\.\w+\.js)"/.exec(body)![1]!
+    const src = /data-site-script="(\/assets\/scripts\/site\.\w+\.js)"/.exec(body)![1]!
     const res = await fetch(`${stack.site.url}${src}`, { headers: { 'accept-encoding': 'br' } })
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toMatch(/immutable/)
@@ -243,7 +244,7 @@ describe('errors and operations', () => {
 
   it('serves hashed assets as immutable', async () => {
     const { body } = await get(`${stack.site.url}/all-notice`)
-    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(body)![1]
+    const asset = /data-site-script="(\/assets\/[^"]+\.js)"/.exec(body)![1]
     const { status, headers } = await get(`${stack.site.url}${asset}`)
     expect(status).toBe(200)
     expect(headers.get('cache-control')).toContain('immutable')
@@ -251,7 +252,7 @@ describe('errors and operations', () => {
 
   it('sends the build-time brotli or gzip copy of an asset, or the file itself', async () => {
     const { body } = await get(`${stack.site.url}/all-notice`)
-    // The site's script (over the 1 KiB below which no copies are made).
+    // The site's script (its build-time copies: every text file has them).
     const asset = /"(\/assets\/scripts\/site\.[^"]+\.js)"/.exec(body)![1]
     const plain = await get(`${stack.site.url}${asset}`, { headers: { 'accept-encoding': 'identity' } })
     expect(plain.headers.get('content-encoding')).toBeNull()

@@ -1,6 +1,7 @@
-// What each page costs a phone: its stylesheets, from the build, and the scripts Chromium loads. Sizes are brotli,
-// as served: the build's .br copy, or the file compressed at quality 11 when it is too small to have one.
+// What each page costs a phone: its stylesheets (the build's list, the bytes the app sends) and the scripts Chromium
+// loads. Sizes are brotli, as served: the build's .br copy (every text file has one where it is smaller).
 import { existsSync, readFileSync } from 'node:fs'
+import { request } from 'node:http'
 import { join } from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
 import type { Browser } from 'playwright-core'
@@ -17,7 +18,6 @@ export interface PageStylesheets {
   /** The page's directory, e.g. `/pages/index`. */
   page: string
   cssFiles: string[]
-  cssBrotliBytes: number
 }
 
 const PAGE_ENTRY = 'virtual:vike:page-entry:client:'
@@ -45,9 +45,36 @@ export function pageStylesheets(dist = DIST): PageStylesheets[] {
     .filter((key) => key.startsWith(PAGE_ENTRY))
     .map((key) => {
       const cssFiles = [...new Set(closure(key).flatMap((e) => e.css ?? []))]
-      return { page: key.slice(PAGE_ENTRY.length), cssFiles, cssBrotliBytes: cssFiles.reduce((total, file) => total + brotliBytes(file, dist), 0) }
+      return { page: key.slice(PAGE_ENTRY.length), cssFiles }
     })
-    .sort((a, b) => b.cssBrotliBytes - a.cssBrotliBytes)
+}
+
+/** What the server sends for `path` to a client accepting `encoding`: the body's bytes on the wire, and their encoding. */
+export function servedBytes(site: string, path: string, encoding = 'br'): Promise<{ status: number; bytes: number; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${site}${path}`, { headers: { 'Accept-Encoding': encoding } }, (res) => {
+      let bytes = 0
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes, encoding: String(res.headers['content-encoding'] ?? 'identity') }))
+      res.on('error', reject)
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+/** Each page's stylesheets as `site` serves them to a browser accepting brotli (each file fetched once). */
+export async function servedStylesheets(site: string, dist = DIST): Promise<(PageStylesheets & { cssServedBytes: number })[]> {
+  const pages = pageStylesheets(dist)
+  const sizes = new Map<string, number>()
+  for (const file of new Set(pages.flatMap((p) => p.cssFiles))) {
+    const served = await servedBytes(site, `/${file}`)
+    if (served.status !== 200) throw new Error(`/${file} answered ${served.status}`)
+    sizes.set(file, served.bytes)
+  }
+  return pages
+    .map((p) => ({ ...p, cssServedBytes: p.cssFiles.reduce((total, file) => total + sizes.get(file)!, 0) }))
+    .sort((a, b) => b.cssServedBytes - a.cssServedBytes)
 }
 
 /** What a phone downloads of a route's JavaScript: every script Chromium loads within 10 s of `load`. */

@@ -59,11 +59,12 @@ export interface NodeProcess {
 
 /**
  * Runs `node <script>` and resolves once a log line says `listening on http://…`
- * (the server's pino line and the demo upstream's line both do).
+ * (the server's pino line and the demo upstream's line both do). The child's environment is this
+ * process's with `env` on top; a name `env` gives as undefined is left out (spawn skips it).
  */
 export async function startNode(
   script: string,
-  env: Record<string, string>,
+  env: Record<string, string | undefined>,
   { args = [], timeoutMs = 30_000 }: { args?: string[]; timeoutMs?: number } = {},
 ): Promise<NodeProcess> {
   if (!existsSync(script)) throw new Error(`${script} is missing: run \`npm run build\` first`)
