@@ -24,6 +24,7 @@ const isPreviewFormat = (url: string) => /\.(jpe?g|png|webp|gif)$/i.test(new URL
  */
 export function PageTitle({
   title,
+  titleDetail,
   description,
   raw = false,
   image = null,
@@ -36,6 +37,8 @@ export function PageTitle({
   /** `title` is the whole browser title (the home page). */
   raw?: boolean
   image?: PreviewImage | null
+  /** Said after the title in the browser's title only, not in link previews: a notice's date. */
+  titleDetail?: string
   /** og:type: 'article' for notices and news. */
   type?: 'website' | 'article' | 'profile'
   structuredData?: readonly StructuredData[]
@@ -43,7 +46,7 @@ export function PageTitle({
   const { siteOrigin, view, locale } = usePageContext()
   const origin = siteOrigin ?? 'http://localhost'
   // Page 2 and on of a list are pages of their own: their title says which.
-  const shown = title + (view?.titleSuffix ?? '')
+  const shown = title + (titleDetail ? ` (${titleDetail})` : '') + (view?.titleSuffix ?? '')
   const summary = summaryOf(description)
   const card = image && isPreviewFormat(image.url) ? { url: absoluteUrl(origin, image.url), alt: image.alt } : { url: absoluteUrl(origin, DEFAULT_CARD.path), alt: DEFAULT_CARD.alt }
   return (

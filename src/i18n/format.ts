@@ -31,10 +31,10 @@ export function formatDateIn(text: string, locale: Locale): string {
   return d ? formatCalendarDateIn(d, locale) : text.trim()
 }
 
-/** A record's page title with its date, which tells recurring headlines ("Class Routine") apart: "Class Routine (20 January 2026)". */
-export function datedTitle(headline: string, date: string, locale: Locale): string {
+/** A record's date as its page's title shows it ("20 Jan 2026"): it tells recurring headlines apart. Undefined without a date. */
+export function titleDate(date: string, locale: Locale): string | undefined {
   const d = parseCalendarDate(date)
-  return d ? `${headline} (${formatCalendarDateIn(d, locale)})` : headline
+  return d ? formatCalendarDateIn(d, locale) : undefined
 }
 
 /** The Bengali name of the time of day an hour (0–23) falls in: the site's one rule (docs/bengali-glossary.md). */

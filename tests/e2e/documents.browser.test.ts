@@ -98,10 +98,10 @@ describe('document download with JavaScript (no React: the site script)', () => 
     await page.getByLabel('মোবাইল নম্বর').fill(WRONG.mobile_number)
     await page.getByLabel('পাসওয়ার্ড').fill(WRONG.verification_code)
     await page.getByRole('button', { name: 'ডাউনলোড' }).click()
-    // The admission API's own text, in English: marked as English on the Bengali page.
-    const upstream = page.getByRole('alert').filter({ hasText: /^[A-Za-z]/ })
-    await upstream.waitFor()
-    await expect(languageOf(upstream)).resolves.toBe('en')
+    // The site's Bengali text for a refusal, the admission API's own English words beside it, marked as English.
+    const refused = page.getByRole('alert').filter({ hasText: /^আপনার তথ্য যাচাই করা যায়নি। \([A-Za-z]/ })
+    await refused.waitFor()
+    await expect(languageOf(refused.locator('[lang="en"]'))).resolves.toBe('en')
     await page.getByLabel('পাসওয়ার্ড').fill(RIGHT.verification_code)
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'ডাউনলোড' }).click()])
     expect(download.suggestedFilename()).toBe('Offer-Letter.pdf')

@@ -127,7 +127,9 @@ describe('printing on A4 portrait', () => {
     const { page } = opened
     const title = (await page.locator('main h1').textContent())!.trim()
     const href = await page.locator('.pdf-embed a').getAttribute('href')
-    const address = new URL(href!, live.site).href
+    // The file's address on the site's public origin (its canonical URL's): files are the site's own, /files/….
+    const origin = new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).origin
+    const address = new URL(href!, origin).href
     expect(await page.locator('.pdf-embed iframe').isVisible()).toBe(false)
     const printed = page.locator('.pdf-embed').getByText(address)
     expect(await printed.isVisible(), `${address} printed`).toBe(true)

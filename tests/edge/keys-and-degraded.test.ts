@@ -84,7 +84,7 @@ describe.skipIf(!nginxBin)('nginx: cache keys, degraded pages, its own answers',
     expect(await answer('/bn/about%20%20')).toEqual({ status: 301, location: '/bn/about' })
     expect(await answer('/about%c2%a0')).toEqual({ status: 301, location: '/about' })
     for (const path of ['/ab%09out', '/ab%0aout', '/@vite/client', '/__vite_ping', '/about/index%2EpageContext.json']) expect((await answer(path)).status, path).toBe(404)
-    await answer('/about')
+    // No /about render here: the next test counts its one render.
     const before = await renders()
     for (let i = 0; i < 50; i++) expect([301, 404]).toContain((await answer(`${['/%61bout', '/about%20', '/ab%6Fut', '/about%C2%A0'][i % 4]}?v=${i}`)).status)
     expect((await renders()) - before).toBeLessThanOrEqual(1)

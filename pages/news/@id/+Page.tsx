@@ -8,7 +8,7 @@ import { ResponsiveImage } from '../../../src/components/ResponsiveImage'
 import { IMAGE_SIZES } from '../../../src/logic/images'
 import { SITE as BN_SITE } from '../../../src/content/bn/site'
 import { SITE } from '../../../src/content/site'
-import { datedTitle, formatDateIn } from '../../../src/i18n/format'
+import { formatDateIn, titleDate } from '../../../src/i18n/format'
 import { m } from '../../../src/i18n/messages'
 import { newsArticleData } from '../../../src/seo/structured-data'
 import type { Data } from './+data'
@@ -24,7 +24,8 @@ export default function Page() {
     <>
       {news ? (
         <PageTitle
-          title={datedTitle(news.headline, news.date, locale)}
+          title={news.headline}
+          titleDetail={titleDate(news.date, locale)}
           description={news.description || m.news_describedAs({ headline: news.headline, site, date: formatDateIn(news.date, locale) }, { locale })}
           type="article"
           image={news.imageUrl ? { url: news.imageUrl, alt: news.headline } : null}

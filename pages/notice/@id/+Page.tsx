@@ -5,7 +5,7 @@ import { DetailWithSideList } from '../../../src/components/DetailWithSideList'
 import { PageTitle } from '../../../src/components/PageTitle'
 import { SITE as BN_SITE } from '../../../src/content/bn/site'
 import { SITE } from '../../../src/content/site'
-import { datedTitle, formatDateIn } from '../../../src/i18n/format'
+import { formatDateIn, titleDate } from '../../../src/i18n/format'
 import { m } from '../../../src/i18n/messages'
 import { attachmentKind } from '../../../src/logic/attachments'
 import { newsArticleData } from '../../../src/seo/structured-data'
@@ -25,7 +25,8 @@ export default function Page() {
     <>
       {notice ? (
         <PageTitle
-          title={datedTitle(notice.headline, notice.date, locale)}
+          title={notice.headline}
+          titleDetail={titleDate(notice.date, locale)}
           description={notice.description || m.notice_describedAs({ headline: notice.headline, site, date: formatDateIn(notice.date, locale) }, { locale })}
           type="article"
           image={image ? { url: image, alt: notice.headline } : null}
