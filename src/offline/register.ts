@@ -2,7 +2,7 @@
 // Save-Data's). Built to dist/client/sw-register.js; plain DOM, no React.
 // - The site's script (its URL in this tag's data-site-script) is fetched once the page has painted: on a slow
 //   link its bytes would otherwise share the link with the stylesheet the first paint waits for (25 kbps, 400 ms
-//   round trips: a notice painted at 11.9 s instead of under 10; bench/slow-link.ts). Every control works from the
+//   round trips: the result page and a notice painted at 10.6 s, now 8.4–8.6 s; bench/slow-link.ts). Every control works from the
 //   first paint without it (issue 25); it runs on the whole document, as `defer` ran it.
 // - The offline-reading service worker (src/offline/worker.ts) is registered once the page has loaded, so it
 //   never competes with the page's own requests.
