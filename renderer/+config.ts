@@ -10,6 +10,10 @@ export default {
     query: { env: { server: true }, eager: true },
     sitemap: { env: { server: true }, eager: true },
     pattern: { env: { server: true }, eager: true },
+    title: { env: { server: true }, eager: true },
+    parent: { env: { server: true }, eager: true },
+    loading: { env: { server: true }, eager: true },
+    search: { env: { server: true }, eager: true },
     // Every page is HTML-only (https://vike.dev/render-modes): React renders it on the server, and the browser gets
     // neither React, nor Vike's runtime, nor the page's code, but the site's one small script (src/enhance/site.ts),
     // which renderer/+onRenderHtml.tsx links. Each control works as native HTML from the first paint; the script

@@ -117,7 +117,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
           onResult: (result) => metrics.pageCacheResults.inc({ result }),
         })
       : null
-  const siteSearch = createSiteSearch(options.upstream, config.searchRefreshMs, () => siteToday(config.pinnedToday), {
+  const searchablePages = async () => (await loadPageTable(config.production)).entries.flatMap(({ pattern, search }) => (search ? [{ path: pattern, search }] : []))
+  const siteSearch = createSiteSearch(options.upstream, config.searchRefreshMs, () => siteToday(config.pinnedToday), searchablePages, {
     budgetBytes: config.memory.searchIndexBytes,
     onBuilt: (stats) => {
       metrics.searchIndexDocuments.set({ state: 'indexed' }, stats.indexed)

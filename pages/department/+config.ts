@@ -1,4 +1,4 @@
 import type { Config } from 'vike/types'
 import { EDGE_SECONDS } from '../../src/routes/page-settings'
 
-export default { edgeSeconds: EDGE_SECONDS.registry, pattern: '/:department' } satisfies Config
+export default { edgeSeconds: EDGE_SECONDS.registry, pattern: '/:department', sitemap: 'records' } satisfies Config

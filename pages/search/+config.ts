@@ -1,3 +1,3 @@
 import type { Config } from 'vike/types'
 
-export default { edgeSeconds: 30, query: ['q', 'type', 'page'] } as const satisfies Config
+export default { edgeSeconds: 30, query: ['q', 'type', 'page'], sitemap: 'none' } as const satisfies Config

@@ -7,12 +7,11 @@ import { PROGRAMMES } from '../../src/content/programmes'
 import { teacherIdParam } from '../../src/data/load'
 import { parseCalendarDate } from '../../src/logic/dates'
 import { PAGE_SIZE } from '../../src/logic/pagination'
-import { listHref } from '../../src/routes/paths'
 import type * as D from '../../src/domain/types'
 import { DEFAULT_LOCALE, LOCALES, localePath, twinUrl, type Locale } from '../../src/routes/locale'
 import type { PageTable } from '../../src/routes/page-table'
 import { isoDay } from './dates'
-import { careerPath, newsPath, noticePath, profilePath, programmePath } from '../../src/routes/paths'
+import { careerPath, departmentPath, listHref, newsPath, noticePath, officePath, PAGE, profilePath, programmePath, sitemapFilePath } from '../../src/routes/paths'
 
 /** URLs in one sitemap file at most (the protocol's limit is 50,000 and 50 MB; 50,000 URLs with their hreflang alternates stay below 30 MB). */
 export const MAX_URLS = 50_000
@@ -60,23 +59,23 @@ export function sitemapUrls(data: SiteData, today: string, table: PageTable): Re
   const newsDates = data.news.map((n) => n.date)
   // Adding an item moves every page of its list: each page was modified when the newest item came.
   const lists: Readonly<Record<string, { count: number; lastmod?: string }>> = {
-    '/all-notice': { count: data.notices.length, lastmod: lastmodOf(noticeDates, today) },
-    '/all-news': { count: data.news.length, lastmod: lastmodOf(newsDates, today) },
-    '/videos': { count: data.videos.length, lastmod: lastmodOf(data.videos.map((v) => v.date), today) },
-    '/faculty': { count: data.teachers.length },
-    '/career': { count: data.careers.length, lastmod: lastmodOf(data.careers.map((c) => c.startDate), today) },
-    '/all-events': { count: data.events.length },
+    [PAGE.allNotice]: { count: data.notices.length, lastmod: lastmodOf(noticeDates, today) },
+    [PAGE.allNews]: { count: data.news.length, lastmod: lastmodOf(newsDates, today) },
+    [PAGE.videos]: { count: data.videos.length, lastmod: lastmodOf(data.videos.map((v) => v.date), today) },
+    [PAGE.faculty]: { count: data.teachers.length },
+    [PAGE.career]: { count: data.careers.length, lastmod: lastmodOf(data.careers.map((c) => c.startDate), today) },
+    [PAGE.allEvents]: { count: data.events.length },
     // Each level's latest advertisement is on every page; ?page=N pages the longer archive.
-    '/admission-advertisements': { count: Math.max(0, data.advertisements.bachelor.length - 1, data.advertisements.master.length - 1) },
+    [PAGE.admissionAdvertisements]: { count: Math.max(0, data.advertisements.bachelor.length - 1, data.advertisements.master.length - 1) },
   }
-  const pages: SitemapUrl[] = table.sitemapPaths('page').map((path) => ({ path, ...(path === '/' ? { lastmod: lastmodOf([...noticeDates, ...newsDates], today) } : {}) }))
+  const pages: SitemapUrl[] = table.sitemapPaths('page').map((path) => ({ path, ...(path === PAGE.home ? { lastmod: lastmodOf([...noticeDates, ...newsDates], today) } : {}) }))
   for (const path of table.sitemapPaths('list')) {
     const list = lists[path]
     if (!list) throw new Error(`the sitemap has no count for the list ${path}`)
     for (let n = 1; n <= pageCount(list.count); n++) pages.push({ path: listHref(path, {}, n), lastmod: list.lastmod })
   }
-  for (const key of Object.keys(OFFICES)) pages.push({ path: `/${key}` })
-  for (const key of Object.keys(DEPARTMENTS)) pages.push({ path: `/${key}` })
+  for (const key of Object.keys(OFFICES)) pages.push({ path: officePath(key) })
+  for (const key of Object.keys(DEPARTMENTS)) pages.push({ path: departmentPath(key) })
   for (const programme of PROGRAMMES) pages.push({ path: programmePath(programme.slug) })
 
   const teacherIds = [...new Set(data.teachers.map((t) => t.teacherId))].filter((id) => teacherIdParam(id) !== null)
@@ -115,7 +114,7 @@ export function sitemapParts(byKind: Record<SitemapKind, SitemapUrl[]>): Sitemap
 }
 
 /** Where a part is served. */
-export const sitemapPartPath = (name: string) => `/sitemaps/${name}.xml`
+export const sitemapPartPath = sitemapFilePath
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n'
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'

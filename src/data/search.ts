@@ -7,7 +7,7 @@ import { loadOffice, OFFICES, type OfficeKey } from '../content/offices'
 import type { CareerOpening, EventItem, NewsItem, Notice, TeacherCard } from '../domain/types'
 import { intakeOf as bengaliIntakeOf } from '../content/bn/intakes'
 import { loadOffice as loadBengaliOffice } from '../content/bn/offices'
-import { bengaliContentDocs, careerDocs, contentDocs, eventDocs, newsDocs, noticeDocs, officeDocs, teacherDocs } from '../logic/search-documents'
+import { bengaliContentDocs, careerDocs, contentDocs, eventDocs, newsDocs, noticeDocs, officeDocs, pageDocs, teacherDocs, type SearchablePage } from '../logic/search-documents'
 import { SiteSearchIndex, type IndexStats, type SearchDoc } from '../logic/search-index'
 
 /** The upstream lists the index is built from; null: the call failed with nothing cached to stand in. */
@@ -156,31 +156,43 @@ export function sourcesOf(upstream: SiteData): () => Promise<SearchSources> {
   }
 }
 
-/** The content modules' documents for `intake` (the circular and the admission test office name it), in both languages. */
-async function contentDocsOf(intake: Intake): Promise<SearchDoc[]> {
+/**
+ * The content modules' and the written pages' documents for `intake` (the circular and the admission
+ * test office name it), in both languages; `pages`: those whose folder declares a search entry.
+ */
+async function contentDocsOf(intake: Intake, pages: readonly SearchablePage[]): Promise<SearchDoc[]> {
   const keys = Object.keys(OFFICES) as OfficeKey[]
   const bengaliIntake = bengaliIntakeOf(intake.season, intake.year)
   const [offices, bengaliOffices] = await Promise.all([
     Promise.all(keys.map((key) => loadOffice(key, intake))),
     Promise.all(keys.map((key) => loadBengaliOffice(key, bengaliIntake))),
   ])
-  return [...contentDocs(intake), ...officeDocs(offices), ...bengaliContentDocs(intake), ...officeDocs(bengaliOffices, 'bn')]
+  return [
+    ...contentDocs(),
+    ...pageDocs(pages, intake, 'en'),
+    ...officeDocs(offices),
+    ...bengaliContentDocs(),
+    ...pageDocs(pages, intake, 'bn'),
+    ...officeDocs(bengaliOffices, 'bn'),
+  ]
 }
 
 /**
  * The site search over `upstream`'s data (one per server), looking at its lists again at most every
- * `refreshMs`; its content documents are made again when the intake of `today()` changes.
+ * `refreshMs`; its content documents are made again when the intake of `today()` changes. `pages`:
+ * the pages whose folder declares a search entry (server/page-table.ts).
  */
 export function createSiteSearch(
   upstream: SiteData,
   refreshMs: number,
   today: () => string,
+  pages: () => Promise<readonly SearchablePage[]>,
   budget: Pick<SearchIndexHolderOptions, 'budgetBytes' | 'onBuilt'> = {},
 ): SearchIndexHolder {
   return new SearchIndexHolder({
     ...budget,
     loadSources: sourcesOf(upstream),
-    loadContent: () => contentDocsOf(currentIntake(today())),
+    loadContent: async () => contentDocsOf(currentIntake(today()), await pages()),
     contentKey: () => currentIntake(today()).name,
     refreshMs,
     retryMs: SEARCH_RETRY_MS,

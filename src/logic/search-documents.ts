@@ -1,50 +1,19 @@
 // What the site search indexes (pure): one SearchDoc per notice, news story, event, career,
 // teacher, programme, office, department and static page, from the same data the pages show.
-import { ACCESSIBILITY } from '../content/accessibility'
-import type { StaticPageContent } from '../content/types'
-import { ABOUT } from '../content/about'
-import { ACHIEVEMENTS } from '../content/achievements'
-import { ADMISSION_REQUIREMENTS, circularOf } from '../content/admission'
+import { DEPARTMENTS as BN_DEPARTMENTS } from '../content/bn/departments'
+import { PROGRAMMES as BN_PROGRAMMES } from '../content/bn/programmes'
 import type { Intake } from '../content/intakes'
-import { ALUMNI } from '../content/alumni'
-import { AT_A_GLANCE } from '../content/at-a-glance'
-import * as BN from './search-documents-bn'
 import { DEPARTMENTS } from '../content/departments'
-import { DOCUMENTS } from '../content/documents'
-import { FAQ } from '../content/faq'
-import { FEE_TABLE } from '../content/fees'
-import { FORMS_DOWNLOADS } from '../content/forms-downloads'
-import { LEGAL, PRIVACY_POLICY } from '../content/legal'
-import { MISSION_VISION } from '../content/mission-vision'
 import type { OfficeRecord } from '../content/offices/types'
 import { PROGRAMMES } from '../content/programmes'
-import { SITE } from '../content/site'
-import { m } from '../i18n/messages'
 import { localePath, type Locale } from '../routes/locale'
+import type { PageSettings } from '../routes/page-settings'
 import type { CareerOpening, EventItem, NewsItem, Notice, TeacherCard } from '../domain/types'
 import { JOB_TYPE_LABELS } from './careers'
+import { textOf } from './content-text'
 import { formatDate, isoDate } from './dates'
 import { BENGALI_TWIN_ID, type SearchDoc } from './search-types'
-import { careerPath, newsPath, noticePath, profilePath, programmePath } from '../routes/paths'
-
-/** Keys of content objects that hold addresses or settings, not text a visitor reads. */
-const NOT_TEXT = new Set([
-  'href', 'url', 'src', 'image', 'photo', 'action', 'fileName', 'icon', 'kind', 'key', 'slug', 'id', 'format',
-  'hero', 'departmentId', 'syllabus', 'summaryCards', 'entry', 'fullCircularUrl', 'mapEmbedUrl', 'external', 'colours',
-])
-
-/** Every readable string in a content value (nested objects and arrays), joined as paragraphs. */
-export function textOf(value: unknown): string {
-  const out: string[] = []
-  const walk = (v: unknown) => {
-    if (typeof v === 'string') out.push(v)
-    else if (typeof v === 'number') out.push(String(v))
-    else if (Array.isArray(v)) v.forEach(walk)
-    else if (v && typeof v === 'object') for (const [k, inner] of Object.entries(v)) if (!NOT_TEXT.has(k)) walk(inner)
-  }
-  walk(value)
-  return out.filter((s) => s.trim() !== '').join('\n')
-}
+import { careerPath, departmentPath, newsPath, noticePath, officePath, PAGE, profilePath, programmePath } from '../routes/paths'
 
 const dateOf = (text: string) => isoDate(text)
 
@@ -61,7 +30,7 @@ export const eventDocs = (events: readonly EventItem[]): SearchDoc[] =>
     type: 'event',
     title: e.name,
     body: [e.startDate && `Starts ${formatDate(e.startDate)}`, e.endDate && `ends ${formatDate(e.endDate)}`].filter(Boolean).join(', '),
-    href: '/all-events',
+    href: PAGE.allEvents,
     date: dateOf(e.startDate),
   }))
 
@@ -91,7 +60,7 @@ export const teacherDocs = (teachers: readonly TeacherCard[]): SearchDoc[] =>
 export const officeDocs = (offices: readonly OfficeRecord[], locale: Locale = 'en'): SearchDoc[] =>
   offices.map((o) => {
     const { title, ...rest } = o
-    return { id: `${idPrefix(locale)}office:${o.key}`, type: 'office', title, body: textOf(rest), href: localePath(locale, `/${o.key}`), date: null }
+    return { id: `${idPrefix(locale)}office:${o.key}`, type: 'office', title, body: textOf(rest), href: localePath(locale, officePath(o.key)), date: null }
   })
 
 /** A Bengali twin's document id: its English twin's, prefixed (both are in the index). */
@@ -100,74 +69,15 @@ const idPrefix = (locale: Locale) => (locale === 'en' ? '' : BENGALI_TWIN_ID)
 /** The content modules of one language that the search reads (src/content or its twin src/content/bn). */
 interface ContentModules {
   locale: Locale
-  /** The static pages' path, title and content module. */
-  pages: readonly { path: string; title: string; content: unknown }[]
   programmes: readonly { slug: string; title: string }[]
   departments: readonly { key: string; name: string; title?: string }[]
 }
 
-/** The static content pages: path, title and their content module (the circular of `intake`). */
-const englishContent = (intake: Intake): ContentModules => ({
-  locale: 'en',
-  pages: [
-    ...([
-      ['/about', ABOUT],
-      ['/achievements', ACHIEVEMENTS],
-      ['/alumni', ALUMNI],
-      ['/at-a-glance', AT_A_GLANCE],
-      ['/mission-vision', MISSION_VISION],
-      ['/legal', LEGAL],
-      ['/privacy-policy', PRIVACY_POLICY],
-      ['/forms-downloads', FORMS_DOWNLOADS],
-      ['/accessibility', ACCESSIBILITY],
-    ] as const satisfies readonly (readonly [string, StaticPageContent])[]).map(([path, page]) => ({ path, title: page.title, content: page })),
-    { path: '/faq', title: 'FAQ', content: FAQ },
-    { path: '/admission-requirements', title: 'Admission Requirements', content: ADMISSION_REQUIREMENTS },
-    { path: '/admission-instruction', title: circularOf(intake).title, content: circularOf(intake) },
-    { path: '/fees', title: 'Fees', content: ['Tuition and other fees of every programme, with the total cost of each degree.', FEE_TABLE.map((r) => r.programme)] },
-    { path: '/contact', title: 'Contact Us', content: ['Phone numbers, e-mail and address of the university, and a form to send us a message.', SITE.phones, SITE.email, SITE.address] },
-    ...Object.values(DOCUMENTS).map((d) => ({ path: `/${d.kind}`, title: d.heading, content: d.intro })),
-  ],
-  programmes: PROGRAMMES,
-  departments: Object.values(DEPARTMENTS),
-})
+const ENGLISH_CONTENT: ContentModules = { locale: 'en', programmes: PROGRAMMES, departments: Object.values(DEPARTMENTS) }
+const BENGALI_CONTENT: ContentModules = { locale: 'bn', programmes: BN_PROGRAMMES, departments: Object.values(BN_DEPARTMENTS) }
 
-/** The same pages in Bengali: their twins' titles and text; the pages' own titles from the messages. */
-const bengaliContent = (intake: Intake): ContentModules => {
-  const locale = 'bn'
-  const circular = BN.circularOf(BN.intakeOf(intake.season, intake.year))
-  return {
-    locale,
-    pages: [
-      ...([
-        ['/about', BN.ABOUT],
-        ['/achievements', BN.ACHIEVEMENTS],
-        ['/alumni', BN.ALUMNI],
-        ['/at-a-glance', BN.AT_A_GLANCE],
-        ['/mission-vision', BN.MISSION_VISION],
-        ['/legal', BN.LEGAL],
-        ['/privacy-policy', BN.PRIVACY_POLICY],
-        ['/forms-downloads', BN.FORMS_DOWNLOADS],
-        ['/accessibility', BN.ACCESSIBILITY],
-      ] as const satisfies readonly (readonly [string, StaticPageContent])[]).map(([path, page]) => ({ path, title: page.title, content: page })),
-      { path: '/faq', title: m.faq_title({}, { locale }), content: BN.FAQ },
-      { path: '/admission-requirements', title: m.admissionRequirements_title({}, { locale }), content: BN.ADMISSION_REQUIREMENTS },
-      { path: '/admission-instruction', title: circular.title, content: circular },
-      { path: '/fees', title: m.fees_title({}, { locale }), content: [m.fees_description({}, { locale }), BN.FEE_TABLE.map((r) => r.programme)] },
-      {
-        path: '/contact',
-        title: m.contact_title({}, { locale }),
-        content: [m.contact_description({ site: BN.SITE.name }, { locale }), BN.SITE.phones, BN.SITE.email, BN.SITE.address],
-      },
-      ...Object.values(BN.DOCUMENTS).map((d) => ({ path: `/${d.kind}`, title: d.heading, content: d.intro })),
-    ],
-    programmes: BN.PROGRAMMES,
-    departments: Object.values(BN.DEPARTMENTS),
-  }
-}
-
-/** Programmes, departments and static pages of one language's content modules. */
-function docsOf({ locale, pages, programmes, departments }: ContentModules): SearchDoc[] {
+/** Programmes and departments of one language's content modules. */
+function docsOf({ locale, programmes, departments }: ContentModules): SearchDoc[] {
   const id = (type: string, key: string) => `${idPrefix(locale)}${type}:${key}`
   const programmeDocs: SearchDoc[] = programmes.map((p) => {
     const { title, ...rest } = p
@@ -175,26 +85,30 @@ function docsOf({ locale, pages, programmes, departments }: ContentModules): Sea
   })
   const departmentDocs: SearchDoc[] = departments.map((d) => {
     const { name, title: _title, ...rest } = d
-    return { id: id('department', d.key), type: 'department', title: name, body: textOf(rest), href: localePath(locale, `/${d.key}`), date: null }
+    return { id: id('department', d.key), type: 'department', title: name, body: textOf(rest), href: localePath(locale, departmentPath(d.key)), date: null }
   })
-  const pageDocs: SearchDoc[] = pages.map(({ path, title, content }) => ({
-    id: id('page', path),
-    type: 'page',
-    title,
-    body: textOf(content).replace(new RegExp(`^${escapeRegExp(title)}\\n?`), ''),
-    href: localePath(locale, path),
-    date: null,
-  }))
-  return [...programmeDocs, ...departmentDocs, ...pageDocs]
+  return [...programmeDocs, ...departmentDocs]
 }
 
-/** Programmes, departments and static pages: content modules compiled into the site; the circular is `intake`'s. */
-export const contentDocs = (intake: Intake): SearchDoc[] => docsOf(englishContent(intake))
+/** Programmes and departments: content modules compiled into the site. */
+export const contentDocs = (): SearchDoc[] => docsOf(ENGLISH_CONTENT)
 
 /**
  * Their Bengali twins, under /bn: a Bengali word finds the Bengali pages from either interface, as an
  * English word finds the English ones (upstream records are one document each, in the language they came).
  */
-export const bengaliContentDocs = (intake: Intake): SearchDoc[] => docsOf(bengaliContent(intake))
+export const bengaliContentDocs = (): SearchDoc[] => docsOf(BENGALI_CONTENT)
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** A page whose folder declares its search entry (src/routes/page-settings.ts), at its fixed path. */
+export interface SearchablePage {
+  path: string
+  search: NonNullable<PageSettings['search']>
+}
+
+/** The written pages' documents in `locale`, from what their folders declare (a circular's, of `intake`). */
+export function pageDocs(pages: readonly SearchablePage[], intake: Intake, locale: Locale): SearchDoc[] {
+  return pages.map(({ path, search }) => {
+    const { title, text } = (typeof search === 'function' ? search(intake) : search)[locale]
+    return { id: `${idPrefix(locale)}page:${path}`, type: 'page', title, body: text, href: localePath(locale, path), date: null }
+  })
+}

@@ -3,11 +3,75 @@
 // written-out `/notice/${id}`.
 export { localeHref, localePath } from './locale'
 
+/** The pages with a fixed path, by name: link to `PAGE.fees`, never '/fees'. */
+export const PAGE = {
+  home: '/',
+  about: '/about',
+  academicCalendar: '/academic-calendar',
+  accessibility: '/accessibility',
+  achievements: '/achievements',
+  admissionAdvertisements: '/admission-advertisements',
+  admissionForm: '/admission-form',
+  admissionInstruction: '/admission-instruction',
+  admissionRequirements: '/admission-requirements',
+  admissionResult: '/admission-result',
+  admitCard: '/admit-card',
+  allEvents: '/all-events',
+  allNews: '/all-news',
+  allNotice: '/all-notice',
+  alumni: '/alumni',
+  applyOnline: '/apply-online',
+  atAGlance: '/at-a-glance',
+  career: '/career',
+  contact: '/contact',
+  faculty: '/faculty',
+  faq: '/faq',
+  fees: '/fees',
+  formsDownloads: '/forms-downloads',
+  legal: '/legal',
+  missionVision: '/mission-vision',
+  offerLetter: '/offer-letter',
+  privacyPolicy: '/privacy-policy',
+  programs: '/programs',
+  search: '/search',
+  videos: '/videos',
+} as const
+export type PagePath = (typeof PAGE)[keyof typeof PAGE]
+
+/** What the server answers beside the pages: endpoints, files, the operators' probes. */
+export const SERVER_PATH = {
+  api: '/api',
+  assets: '/assets',
+  files: '/files',
+  images: '/img',
+  health: '/healthz',
+  ready: '/readyz',
+  metrics: '/metrics',
+  /** The contact form's endpoint (under `api`). */
+  contactForm: '/contact',
+  /** The admission documents' form endpoint (under `api`), one per kind of document. */
+  admissionDocumentsForm: '/admission-documents/:kind',
+} as const
+
 export const noticePath = (id: number) => `/notice/${id}`
 export const newsPath = (id: number) => `/news/${id}`
 export const careerPath = (id: number) => `/career-details/${id}`
 export const profilePath = (teacherId: string) => `/profile/${encodeURIComponent(teacherId)}`
 export const programmePath = (slug: string) => `/program/${slug}`
+/** An office's or a department's page: its registry key at the root ('/vc', '/cse'). */
+export const officePath = (key: string) => `/${key}`
+export const departmentPath = (key: string) => `/${key}`
+/** A sitemap file's path. */
+export const sitemapFilePath = (name: string) => `/sitemaps/${name}.xml`
+/** A built asset's path under /assets. */
+export const assetPath = (file: string) => `${SERVER_PATH.assets}/${file}`
+
+/** Whether the site path `path` is one of the route `pattern` ('/notice/:id' matches '/notice/12'). */
+export function matchesPattern(pattern: string, path: string): boolean {
+  const patternParts = pattern.split('/')
+  const pathParts = path.split('/')
+  return patternParts.length === pathParts.length && patternParts.every((part, i) => (part.startsWith(':') ? pathParts[i] !== '' : part === pathParts[i]))
+}
 
 /** Detail pages named by a numeric id (above), whose id also answers with leading zeros (/notice/01197). */
 const NUMERIC_ID_ROUTE = /^(\/notice|\/news|\/career-details)\/0*(\d+)$/

@@ -1,26 +1,22 @@
-// The breadcrumb trail of a page: Home, the list or department a detail page belongs to, the page.
-// The visible trail and the BreadcrumbList JSON-LD are both made from this one trail. Parents are
-// named as the menus name them (tests/unit/breadcrumbs.test.ts); the menus themselves load later
-// with the deferred frame, so this module does not import them.
+// The breadcrumb trail of a page: Home, the page its folder names as its `parent`, the page. The
+// visible trail and the BreadcrumbList JSON-LD are both made from this one trail. A parent is named
+// by its own folder's `title`, as the menus name it (tests/unit/breadcrumbs.test.ts); a programme's
+// is its department. The menus themselves load later with the deferred frame: not imported here.
 import { DEPARTMENT_SUMMARIES as BN_DEPARTMENT_SUMMARIES } from '../content/bn/department-keys'
 import { DEPARTMENT_SUMMARIES } from '../content/department-keys'
 import { m } from '../i18n/messages'
 import { localePath, type Locale } from '../routes/locale'
-import { canonicalPath } from '../routes/paths'
+import { PAGE_PARENTS, PARENT_TITLES } from '../routes/page-declarations'
+import { canonicalPath, departmentPath, matchesPattern, PAGE } from '../routes/paths'
+
+/** A programme's parent: the department whose page lists it. */
+const DEPARTMENT_OF_PROGRAMME = '/:department'
 
 export interface Crumb {
   name: string
   /** Site path ('/all-notice'). */
   path: string
 }
-
-/** Detail routes and the list each belongs to, named as the menus name it in each language. */
-const PARENT_LISTS: readonly { route: RegExp; list: string; name: Record<Locale, string> }[] = [
-  { route: /^\/notice\//, list: '/all-notice', name: { en: 'Notices', bn: 'নোটিশ' } },
-  { route: /^\/news\//, list: '/all-news', name: { en: 'News', bn: 'সংবাদ' } },
-  { route: /^\/career-details\//, list: '/career', name: { en: 'Career', bn: 'নিয়োগ বিজ্ঞপ্তি' } },
-  { route: /^\/profile\//, list: '/faculty', name: { en: 'Faculty Members', bn: 'শিক্ষকমণ্ডলী' } },
-]
 
 /** Departments as the menus name them: by their subject ('Department of English' is 'English', 'ইংরেজি বিভাগ' 'ইংরেজি'). */
 const DEPARTMENTS = {
@@ -30,14 +26,17 @@ const DEPARTMENTS = {
 
 /** The page a detail or programme page belongs to, if any, named in `locale`. */
 export function parentOf(path: string, locale: Locale = 'en'): Crumb | null {
-  for (const p of PARENT_LISTS) if (p.route.test(path)) return { name: p.name[locale], path: p.list }
-  const programme = /^\/program\/([^/]+)$/.exec(path)?.[1]
-  if (programme) {
+  const parent = Object.entries(PAGE_PARENTS).find(([pattern]) => matchesPattern(pattern, path))?.[1]
+  if (!parent) return null
+  if (parent === DEPARTMENT_OF_PROGRAMME) {
+    const programme = path.split('/').at(-1) ?? ''
     const { summaries, subject } = DEPARTMENTS[locale]
     const department = Object.entries(summaries).find(([, d]) => (d.programmes as readonly string[]).includes(programme))
-    if (department) return { name: subject(department[1].name), path: `/${department[0]}` }
+    return department ? { name: subject(department[1].name), path: departmentPath(department[0]) } : null
   }
-  return null
+  const title = PARENT_TITLES[parent]
+  if (!title) throw new Error(`the parent page ${parent} declares no title`)
+  return { name: title[locale], path: parent }
 }
 
 /**
@@ -46,8 +45,8 @@ export function parentOf(path: string, locale: Locale = 'en'): Crumb | null {
  */
 export function breadcrumbTrail(pathname: string, current: string, locale: Locale = 'en'): Crumb[] {
   const path = canonicalPath(pathname)
-  if (path === '/') return []
+  if (path === PAGE.home) return []
   const parent = parentOf(path, locale)
-  const trail = [{ name: m.frame_home({}, { locale }), path: '/' }, ...(parent ? [parent] : []), { name: current, path }]
+  const trail = [{ name: m.frame_home({}, { locale }), path: PAGE.home }, ...(parent ? [parent] : []), { name: current, path }]
   return trail.map((crumb) => ({ ...crumb, path: localePath(locale, crumb.path) }))
 }

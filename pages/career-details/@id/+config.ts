@@ -1,3 +1,5 @@
 import type { Config } from 'vike/types'
 
-export default { edgeSeconds: 300 } satisfies Config
+import { PAGE } from '../../../src/routes/paths'
+
+export default { edgeSeconds: 300, sitemap: 'records', parent: PAGE.career } satisfies Config

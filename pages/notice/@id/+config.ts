@@ -1,3 +1,5 @@
 import type { Config } from 'vike/types'
 
-export default { edgeSeconds: 60 } satisfies Config
+import { PAGE } from '../../../src/routes/paths'
+
+export default { edgeSeconds: 60, sitemap: 'records', parent: PAGE.allNotice, loading: 'notice' } satisfies Config

@@ -1,4 +1,5 @@
 import type { Config } from 'vike/types'
 import { EDGE_SECONDS } from '../../../src/routes/page-settings'
 
-export default { edgeSeconds: EDGE_SECONDS.registry } satisfies Config
+// Its breadcrumb passes through its department (src/seo/breadcrumbs.ts finds which).
+export default { edgeSeconds: EDGE_SECONDS.registry, sitemap: 'records', parent: '/:department' } satisfies Config

@@ -1,0 +1,11 @@
+import type { Config } from 'vike/types'
+import { DOCUMENTS as BN } from '../../../src/content/bn/documents'
+import { DOCUMENTS } from '../../../src/content/documents'
+import { pageSearchEntry } from '../../../src/logic/page-search'
+
+const [en, bn] = [DOCUMENTS['admission-form'], BN['admission-form']]
+
+export default {
+  title: { en: en.heading, bn: bn.heading },
+  search: { en: pageSearchEntry(en.heading, en.intro), bn: pageSearchEntry(bn.heading, bn.intro) },
+} satisfies Config
