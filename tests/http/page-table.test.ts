@@ -3,11 +3,11 @@
 // visit in tests/support/page-visits.ts; walked through the built server, each visit answers with
 // its title, its text, the edge time its folder declares and its pattern as the metric label.
 // Needs `npm run build`.
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { SITE } from '../../src/content/site'
-import { pageEntriesOf } from '../../src/routes/page-table'
+import { declarationsModule, DECLARATIONS_MODULE, pageEntriesOf } from '../../src/routes/page-table'
 import { appForFile } from '../support/app-for-file'
 import { metricsText } from '../support/http'
 import { builtPageTable } from '../support/page-table'
@@ -34,22 +34,64 @@ describe('the page table', () => {
   })
 
   it('takes settings from the folder, and from its group: (static) pages are written content', () => {
-    expect(table.byPage('/pages/notice/@id')).toEqual({ page: '/pages/notice/@id', pattern: '/notice/:id', edgeSeconds: 60, query: [] })
+    expect(table.byPage('/pages/notice/@id')).toEqual({
+      page: '/pages/notice/@id',
+      pattern: '/notice/:id',
+      edgeSeconds: 60,
+      query: [],
+      sitemap: 'records',
+      parent: '/all-notice',
+      loading: 'notice',
+    })
     expect(table.byPage('/pages/(static)/about')).toMatchObject({ pattern: '/about', edgeSeconds: 3600, sitemap: 'page' })
     // The forms too: they take the group's settings.
-    expect(table.byPage('/pages/(static)/contact')).toEqual({ page: '/pages/(static)/contact', pattern: '/contact', edgeSeconds: 3600, query: [], sitemap: 'page' })
+    expect(table.byPage('/pages/(static)/contact')).toEqual({
+      page: '/pages/(static)/contact',
+      pattern: '/contact',
+      edgeSeconds: 3600,
+      query: [],
+      sitemap: 'page',
+      title: { en: 'Contact Us', bn: 'যোগাযোগ' },
+    })
     expect(table.byPage('/pages/office')?.pattern).toBe('/:office')
     expect(table.queryOfPath('/all-notice')).toEqual(['date', 'year', 'month', 'day', 'title', 'page'])
     expect(table.byPage('/pages/_error')).toBeUndefined()
   })
 
-  it('lists in the sitemap every page with a fixed path but the redirect and the search results', () => {
-    const fixed = table.entries.filter((e) => !e.pattern.includes(':'))
-    expect(fixed.filter((e) => !e.sitemap).map((e) => e.pattern).sort()).toEqual(['/apply-online', '/search'])
+  it('lists in the sitemap every page by its records when its path has a parameter, by itself or its list when not', () => {
+    for (const { pattern, sitemap } of table.entries) {
+      if (pattern.includes(':')) expect(sitemap, pattern).toBe('records')
+      else expect(sitemap, pattern).not.toBe('records')
+    }
+  })
+
+  it('has every written page (pages/(static)/) named and in the site search, in both languages', () => {
+    const written = table.entries.filter((e) => e.page.startsWith('/pages/(static)/'))
+    expect(written.length).toBeGreaterThan(10)
+    for (const { pattern, title } of written) expect(title, pattern).toEqual({ en: expect.any(String), bn: expect.stringMatching(/[\u0980-\u09FF]/) })
+  })
+
+  it('names every breadcrumb parent, in both languages', () => {
+    for (const { pattern, parent } of table.entries) {
+      if (!parent || parent === '/:department') continue
+      expect(table.entries.find((e) => e.pattern === parent)?.title, `${pattern}'s parent ${parent}`).toBeDefined()
+    }
+  })
+
+  it('gives the browser and the breadcrumbs what the folders declare (src/routes/page-declarations.ts is current)', () => {
+    expect(readFileSync(join(import.meta.dirname, '../..', DECLARATIONS_MODULE), 'utf8')).toBe(declarationsModule(table.entries))
+  })
+
+  it('stops the build at a page that declares no edge time, no sitemap listing, or a parent that is no page', () => {
+    const route = '/x'
+    expect(() => pageEntriesOf({ '/pages/x': { route, config: { sitemap: 'page' } } })).toThrow(/declares no `edgeSeconds`/)
+    expect(() => pageEntriesOf({ '/pages/x': { route, config: { edgeSeconds: 60 } } })).toThrow(/declares no `sitemap`/)
+    expect(() => pageEntriesOf({ '/pages/x': { route, config: { edgeSeconds: 60, sitemap: 'records', parent: '/y' } } })).toThrow(/no page: \/y/)
+    expect(pageEntriesOf({ '/pages/x': { route, config: { edgeSeconds: 0, sitemap: 'none' } } })).toEqual([{ page: '/pages/x', pattern: '/x', edgeSeconds: 0, query: [], sitemap: 'none' }])
   })
 
   it('refuses a page routed by a function that declares no pattern', () => {
-    expect(() => pageEntriesOf({ '/pages/office': { route: () => false, config: { edgeSeconds: 600 } } })).toThrow(/declare its `pattern`/)
+    expect(() => pageEntriesOf({ '/pages/office': { route: () => false, config: { edgeSeconds: 600, sitemap: 'records' } } })).toThrow(/declare its `pattern`/)
   })
 
   it('every page but the redirect has a visit, and every visit a page', () => {

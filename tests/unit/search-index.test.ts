@@ -1,4 +1,6 @@
 // The search index builder and its refresh policy, in process (pure: no server, no clock).
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { SearchIndexHolder, type SearchSources } from '../../src/data/search'
 import { textOf } from '../../src/logic/content-text'
@@ -277,6 +279,22 @@ describe('SearchIndexHolder (when the index is rebuilt)', () => {
     expect(loads()).toBe(2)
     expect(back.upstreamMissing).toBe(false)
     expect(back.index.search('exam').matches.map((m) => m.doc.id)).toEqual(['notice:1'])
+  })
+})
+
+describe('every written page is searchable', () => {
+  // A written page (pages/(static)/…) whose folder declares no search entry would be found by nothing.
+  it('each folder declares its entry, and has exactly one document in each language', () => {
+    const written = readdirSync(join(import.meta.dirname, '../../pages/(static)'), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => `/${e.name}`)
+    expect(written.length).toBeGreaterThan(10)
+    const intake = intakeOf('Spring', 2026)
+    for (const locale of ['en', 'bn'] as const) {
+      const docs = pageDocs(SEARCHABLE_PAGES, intake, locale)
+      expect(docs.map((d) => d.href).sort()).toEqual(written.map((path) => (locale === 'en' ? path : `/bn${path}`)).sort())
+      for (const d of docs) expect(d.body.length, d.href).toBeGreaterThan(20)
+    }
   })
 })
 
