@@ -25,6 +25,7 @@ import { RESULT_LOOKUP_PATHS, resultLookupLimit } from './result-lookups'
 import { securityHeaders } from './security'
 import { clientFiles } from './static'
 import { createUpstream, type Upstream } from './upstream'
+import { SERVER_PATH } from '../src/routes/paths'
 
 export interface AppOptions {
   config: AppConfig
@@ -80,7 +81,7 @@ export function createApp(options: AppOptions): AppHandle {
         req: (req) => ({ method: req.method, url: req.url }),
         res: (res) => ({ statusCode: res.statusCode }),
       },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics' },
+      autoLogging: { ignore: (req) => req.url === SERVER_PATH.health || req.url === SERVER_PATH.ready || req.url === SERVER_PATH.metrics },
     }),
   )
 
@@ -100,7 +101,7 @@ export function createApp(options: AppOptions): AppHandle {
   if (options.devMiddleware) app.use(options.devMiddleware)
   const client = options.clientDir ? clientFiles(options.clientDir) : undefined
   if (client) {
-    app.use('/assets', labelled('/assets'), ...client.assets)
+    app.use(SERVER_PATH.assets, labelled(SERVER_PATH.assets), ...client.assets)
     app.use(client.publicFiles)
   }
 
@@ -113,8 +114,8 @@ export function createApp(options: AppOptions): AppHandle {
     logger,
   })
 
-  app.use('/api', routePrefix('/api'), formRoutes({ upstream, config, render, metrics }))
-  app.use('/api', (_req, res) => {
+  app.use(SERVER_PATH.api, routePrefix(SERVER_PATH.api), formRoutes({ upstream, config, render, metrics }))
+  app.use(SERVER_PATH.api, (_req, res) => {
     res.status(404).set('Cache-Control', 'no-store').json({ message: 'Not found' })
   })
   // A no-JS form post's outcome (POST-redirect-GET): shown once on the form's page, never cached.

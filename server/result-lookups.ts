@@ -5,7 +5,8 @@
 import type { RequestHandler } from 'express'
 import { rateLimit } from 'express-rate-limit'
 import { tooManyLookupsText } from '../src/logic/waiting'
-import { splitLocale } from '../src/routes/locale'
+import { localePath, splitLocale } from '../src/routes/locale'
+import { PAGE } from '../src/routes/paths'
 
 export interface LookupLimits {
   /** Lookups per address in the window. */
@@ -14,7 +15,7 @@ export interface LookupLimits {
 }
 
 /** The page's paths in both languages. */
-export const RESULT_LOOKUP_PATHS = ['/admission-result', '/bn/admission-result']
+export const RESULT_LOOKUP_PATHS = [PAGE.admissionResult, localePath('bn', PAGE.admissionResult)]
 
 const asksForRoll = (roll: unknown) => (typeof roll === 'string' ? roll.trim() !== '' : Array.isArray(roll) && roll.length > 0)
 
@@ -29,7 +30,7 @@ export function resultLookupLimit(limits: LookupLimits, onLimited?: () => void):
       onLimited?.()
       req.log?.warn({ page: 'admission-result', outcome: 'rate-limited' }, 'result lookups rate limited')
       const retryAfter = Number(res.getHeader('Retry-After')) || Math.ceil(limits.windowMs / 1000)
-      res.locals.route = splitLocale(req.path).locale === 'bn' ? '/bn/admission-result' : '/admission-result'
+      res.locals.route = splitLocale(req.path).locale === 'bn' ? localePath('bn', PAGE.admissionResult) : PAGE.admissionResult
       res
         .status(429)
         .set('Cache-Control', 'no-store')

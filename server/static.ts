@@ -6,6 +6,7 @@ import { readdirSync } from 'node:fs'
 import { extname, join, relative } from 'node:path'
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express'
 import { preferredEncoding } from './encoding'
+import { assetPath } from '../src/routes/paths'
 
 const ENCODINGS = [
   { name: 'br', suffix: '.br' },
@@ -124,7 +125,7 @@ export function clientFiles(clientDir: string): { assets: RequestHandler[]; publ
   // The site's script, named by its hash (scripts/build-browser-scripts.ts).
   const siteScript = [...assetFiles].find((file) => /^scripts\/site\.\w+\.js$/.test(file))
   return {
-    siteScript: siteScript && `/assets/${siteScript}`,
+    siteScript: siteScript && assetPath(siteScript),
     assets: [
       standInStylesheets(assetsDir, assetFiles),
       precompressed(assetsDir, assetFiles, YEAR),

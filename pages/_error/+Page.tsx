@@ -2,7 +2,7 @@ import { usePageContext } from '../../src/hooks/usePageContext'
 import { PageBanner } from '../../src/components/PageBanner'
 import { PageTitle } from '../../src/components/PageTitle'
 import { m } from '../../src/i18n/messages'
-import { localeHref } from '../../src/routes/paths'
+import { localeHref, PAGE } from '../../src/routes/paths'
 
 export default function Page() {
   const { is404, locale = 'en' } = usePageContext()
@@ -18,9 +18,9 @@ export default function Page() {
           <p>
             {home}
             {' · '}
-            <a href={localeHref(locale, '/all-notice')}>{m.error_seeAllNotices({}, { locale })}</a>
+            <a href={localeHref(locale, PAGE.allNotice)}>{m.error_seeAllNotices({}, { locale })}</a>
             {' · '}
-            <a href={localeHref(locale, '/contact')}>{m.common_contactUs({}, { locale })}</a>
+            <a href={localeHref(locale, PAGE.contact)}>{m.common_contactUs({}, { locale })}</a>
           </p>
         </div>
       </>

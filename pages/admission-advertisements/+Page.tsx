@@ -1,6 +1,6 @@
 import { useData, useLocale } from '../../src/hooks/usePageContext'
 import { m } from '../../src/i18n/messages'
-import { localeHref } from '../../src/routes/paths'
+import { localeHref, PAGE } from '../../src/routes/paths'
 import { AdvertisementTabs } from '../../src/components/admission/AdvertisementTabs'
 import { IntakeClosedNotice } from '../../src/components/admission/CircularView'
 import { ListPager } from '../../src/components/ListPager'
@@ -8,7 +8,7 @@ import { PageBanner } from '../../src/components/PageBanner'
 import { PageTitle } from '../../src/components/PageTitle'
 import type { Data } from './+data'
 
-const PATH = '/admission-advertisements'
+const PATH = PAGE.admissionAdvertisements
 
 export default function Page() {
   const { bachelor, master, page, pageCount, notFound, intake, stage } = useData<Data>()

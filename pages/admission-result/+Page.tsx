@@ -13,11 +13,11 @@ import { SearchField } from '../../src/components/SearchField'
 import { SearchListPage } from '../../src/components/SearchListPage'
 import { ScrollTable } from '../../src/components/programme/ScrollTable'
 import { ROLL_DIGITS } from '../../src/logic/result-roll'
-import { listHref, localeHref } from '../../src/routes/paths'
+import { listHref, localeHref, PAGE } from '../../src/routes/paths'
 import type { Locale } from '../../src/routes/locale'
 import type { Data, Lookup, ResultLine } from './+data'
 
-const PATH = '/admission-result'
+const PATH = PAGE.admissionResult
 
 /**
  * The admission test result of the current intake: a GET form that looks a roll number up (each answer a
@@ -211,12 +211,12 @@ function LookupAnswer({ lookup, intake, deadline }: { lookup: Lookup; intake: st
         {a.outcome === 'selected' ? (
           <>
             <li>
-              <a href={localeHref(locale, '/offer-letter')}>{m.result_offerLetter({}, { locale })}</a>
+              <a href={localeHref(locale, PAGE.offerLetter)}>{m.result_offerLetter({}, { locale })}</a>
               {` ${m.result_nextOfferLetter({}, { locale })}`}
             </li>
             <li>
               {`${m.result_nextFee({ amount: formatTakaAmount(COMMON_FEE_RATES.admission, locale) }, { locale })} `}
-              <a href={localeHref(locale, '/fees')}>{m.result_feesPage({}, { locale })}</a>.
+              <a href={localeHref(locale, PAGE.fees)}>{m.result_feesPage({}, { locale })}</a>.
             </li>
             {deadline ? (
               <li>
@@ -229,12 +229,12 @@ function LookupAnswer({ lookup, intake, deadline }: { lookup: Lookup; intake: st
         ) : a.outcome === 'waiting' ? (
           <li>
             {`${m.result_nextWaiting({}, { locale })} `}
-            <a href={localeHref(locale, listHref('/all-notice', { title: 'result' }))}>{m.result_notices({}, { locale })}</a>
+            <a href={localeHref(locale, listHref(PAGE.allNotice, { title: 'result' }))}>{m.result_notices({}, { locale })}</a>
           </li>
         ) : (
           <li>
             {`${m.result_nextNotSelected({}, { locale })} `}
-            <a href={localeHref(locale, '/admission-instruction')}>{m.result_circular({}, { locale })}</a>
+            <a href={localeHref(locale, PAGE.admissionInstruction)}>{m.result_circular({}, { locale })}</a>
           </li>
         )}
       </ul>
@@ -280,14 +280,14 @@ function NotPublished({ intake, stage, lookup, resultsAhead }: Pick<Data, 'intak
         ) : null}
         <ul className="mb-0">
           <li>
-            <a href={localeHref(locale, listHref('/all-notice', { title: 'result' }))}>{m.result_notices({}, { locale })}</a>
+            <a href={localeHref(locale, listHref(PAGE.allNotice, { title: 'result' }))}>{m.result_notices({}, { locale })}</a>
           </li>
           <li>
-            <a href={localeHref(locale, '/offer-letter')}>{m.result_offerLetter({}, { locale })}</a>
+            <a href={localeHref(locale, PAGE.offerLetter)}>{m.result_offerLetter({}, { locale })}</a>
             {` ${m.result_offerLetterWhen({}, { locale })}`}
           </li>
           <li>
-            <a href={localeHref(locale, '/admit-card')}>{m.result_admitCard({}, { locale })}</a>
+            <a href={localeHref(locale, PAGE.admitCard)}>{m.result_admitCard({}, { locale })}</a>
             {` ${m.result_admitCardWhen({}, { locale })}`}
           </li>
         </ul>

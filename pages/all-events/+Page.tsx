@@ -1,6 +1,6 @@
 import { useData, usePageContext } from '../../src/hooks/usePageContext'
 import { m } from '../../src/i18n/messages'
-import { localeHref } from '../../src/routes/paths'
+import { localeHref, PAGE } from '../../src/routes/paths'
 import { LangText } from '../../src/components/LangText'
 import { EventCard } from '../../src/components/home/EventCard'
 import { ListPager } from '../../src/components/ListPager'
@@ -10,7 +10,7 @@ import { CALENDARS } from '../../src/content/feeds'
 import { eventData } from '../../src/seo/structured-data'
 import type { Data } from './+data'
 
-const PATH = '/all-events'
+const PATH = PAGE.allEvents
 
 export default function Page() {
   const { list } = useData<Data>()

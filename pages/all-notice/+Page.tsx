@@ -7,10 +7,10 @@ import { SearchListPage } from '../../src/components/SearchListPage'
 import type { Data } from './+data'
 import { DateText } from '../../src/components/DateText'
 import { FeedLinks } from '../../src/components/FeedLinks'
-import { localeHref, noticePath } from '../../src/routes/paths'
+import { localeHref, noticePath, PAGE } from '../../src/routes/paths'
 import { LangText } from '../../src/components/LangText'
 
-const PATH = '/all-notice'
+const PATH = PAGE.allNotice
 
 export default function Page() {
   const { list, years } = useData<Data>()

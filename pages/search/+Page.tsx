@@ -7,13 +7,13 @@ import { PageTitle } from '../../src/components/PageTitle'
 import { m } from '../../src/i18n/messages'
 import { formatNumber } from '../../src/i18n/numbers'
 import type { Locale } from '../../src/routes/locale'
-import { listHref, localeHref } from '../../src/routes/paths'
+import { listHref, localeHref, PAGE } from '../../src/routes/paths'
 import { MAX_QUERY_CHARS, SEARCH_PAGE_SIZE, SEARCH_TYPES, type SearchType, type Segment } from '../../src/logic/search-types'
 import type { Data } from './+data'
 import './search.css'
 import { LangText } from '../../src/components/LangText'
 
-const PATH = '/search'
+const PATH = PAGE.search
 
 function Marked({ segments }: { segments: readonly Segment[] }) {
   return segments.map((s, i) =>

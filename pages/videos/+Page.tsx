@@ -5,8 +5,9 @@ import { SearchListPage } from '../../src/components/SearchListPage'
 import { SearchField } from '../../src/components/SearchField'
 import { VideoList, VideoPlayer } from '../../src/components/VideoPlayer'
 import type { Data } from './+data'
+import { PAGE } from '../../src/routes/paths'
 
-const PATH = '/videos'
+const PATH = PAGE.videos
 
 export default function Page() {
   const { list, first, error } = useData<Data>()

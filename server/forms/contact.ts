@@ -11,12 +11,13 @@ import type { ContactAnswer } from '../upstream/service'
 import { bodyErrorStatus, formBodyParsers, formLocale, isBodyError, UNREADABLE_FORM, wantsJson } from './http'
 import type { FormDeps } from './deps'
 import { redirectWithOutcome } from './outcome'
+import { PAGE, SERVER_PATH } from '../../src/routes/paths'
 
 /** Largest accepted body: a long message is a few kB. */
 export const CONTACT_BODY_LIMIT = '16kb'
 
 /** The form's page, which shows a plain post's outcome. */
-const CONTACT_PAGE = '/contact'
+const CONTACT_PAGE = PAGE.contact
 
 export function contactRoutes(deps: FormDeps): Router {
   const router = Router()
@@ -75,7 +76,7 @@ export function contactRoutes(deps: FormDeps): Router {
     return answer(req, res, reply.status, { ok: reply.ok, message: reply.message, ...(values && { values }) })
   }
 
-  router.post('/contact', ...parsers, validate, limiter, forward)
+  router.post(SERVER_PATH.contactForm, ...parsers, validate, limiter, forward)
 
   // Body parser failures (too large, malformed): answered here, so the raw body never reaches the error log.
   const bodyErrors: ErrorRequestHandler = (err, req, res, next) => {
@@ -86,7 +87,7 @@ export function contactRoutes(deps: FormDeps): Router {
     req.resume()
     return answer(req, res, status, { ok: false, message: status === 413 ? CONTACT_TEXTS.tooLarge : UNREADABLE_FORM })
   }
-  router.use('/contact', bodyErrors)
+  router.use(SERVER_PATH.contactForm, bodyErrors)
 
   return router
 }

@@ -21,13 +21,14 @@ import { Refused, sendPdf } from './download'
 import { bodyErrorStatus, formBodyParsers, formLocale, isBodyError, UNREADABLE_FORM, wantsJson } from './http'
 import type { FormDeps } from './deps'
 import { redirectWithOutcome, setOutcome } from './outcome'
+import { SERVER_PATH } from '../../src/routes/paths'
 
 /** Two short fields: anything bigger is not a form post. */
 export const DOCUMENT_BODY_LIMIT = '2kb'
 
 export function documentRoutes(deps: FormDeps): Router {
   const router = Router()
-  const path = '/admission-documents/:kind'
+  const path = SERVER_PATH.admissionDocumentsForm
   const { metrics } = deps
   const limits = deps.config.documentRateLimit
   const busyRetrySeconds = Math.max(1, Math.ceil(deps.config.documentBulkhead.waitMs / 1000))

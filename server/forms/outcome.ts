@@ -11,6 +11,7 @@ import type { FormResult } from '../../src/domain/forms'
 import { localePath, splitLocale } from '../../src/routes/locale'
 import type { RenderPage } from '../render'
 import { formLocale } from './http'
+import { PAGE } from '../../src/routes/paths'
 
 /** Cookie name; the edge's nginx.conf bypasses its caches on `$cookie_form_outcome`. */
 export const OUTCOME_COOKIE = 'form_outcome'
@@ -20,7 +21,7 @@ const OUTCOME_MAX_AGE_SECONDS = 120
 const MAX_COOKIE_CHARS = 3800
 
 /** The pages that show a form's outcome (the forms' own pages). */
-export const FORM_PAGES = ['/contact', '/admission-form', '/admit-card', '/offer-letter'] as const
+export const FORM_PAGES = [PAGE.contact, PAGE.admissionForm, PAGE.admitCard, PAGE.offerLetter] as const
 export type FormPage = (typeof FORM_PAGES)[number]
 
 /** Fields that may be shown again; the verification code is never among them. */

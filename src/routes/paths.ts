@@ -38,12 +38,10 @@ export const PAGE = {
 } as const
 export type PagePath = (typeof PAGE)[keyof typeof PAGE]
 
-/** What the server answers beside the pages: endpoints, files, the operators' probes. */
+/** What the server answers beside the pages: endpoints, assets, the operators' probes (files and pictures: src/logic/files.ts, images.ts). */
 export const SERVER_PATH = {
   api: '/api',
   assets: '/assets',
-  files: '/files',
-  images: '/img',
   health: '/healthz',
   ready: '/readyz',
   metrics: '/metrics',

@@ -20,6 +20,7 @@ import { textLanguage } from '../i18n/text-language'
 import type { Crumb } from './breadcrumbs'
 import { absoluteUrl } from './urls'
 import { plainText } from './summary'
+import { PAGE } from '../routes/paths'
 
 /** A JSON-LD object of the page, any schema.org type. */
 export type StructuredData = WithContext<Exclude<Thing, string>>
@@ -137,7 +138,7 @@ export function programmeData(origin: string, programme: Programme, fees: Progra
             category: 'Total tuition and fees',
             price: fees.total,
             priceCurrency: 'BDT',
-            url: absoluteUrl(origin, '/fees'),
+            url: absoluteUrl(origin, PAGE.fees),
           },
         }
       : {}),

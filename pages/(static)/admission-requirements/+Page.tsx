@@ -8,6 +8,7 @@ import { SITE } from '../../../src/content/site'
 import { useLocale } from '../../../src/hooks/usePageContext'
 import { m } from '../../../src/i18n/messages'
 import { localeHref } from '../../../src/routes/locale'
+import { PAGE } from '../../../src/routes/paths'
 
 export default function Page() {
   const locale = useLocale()
@@ -19,9 +20,9 @@ export default function Page() {
         <RequirementCards sections={locale === 'bn' ? BN_ADMISSION_REQUIREMENTS : ADMISSION_REQUIREMENTS} />
         <p className="mt-4">
           {`${m.admissionRequirements_readBefore({}, { locale })} `}
-          <a href={localeHref(locale, '/admission-instruction')}>{m.admissionRequirements_circular({}, { locale })}</a>
+          <a href={localeHref(locale, PAGE.admissionInstruction)}>{m.admissionRequirements_circular({}, { locale })}</a>
           {` ${m.admissionRequirements_readBetween({}, { locale })}`}{' '}
-          <a href={localeHref(locale, '/fees')}>{m.admissionRequirements_fees({}, { locale })}</a>
+          <a href={localeHref(locale, PAGE.fees)}>{m.admissionRequirements_fees({}, { locale })}</a>
           {` ${m.admissionRequirements_readAfter({}, { locale })}`}
         </p>
         <SmartLink link={{ label: m.common_applyNow({}, { locale }), href: SITE.external.applyOnline, external: true }} className="btn btn-success" />

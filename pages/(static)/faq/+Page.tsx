@@ -7,6 +7,7 @@ import type { Faq } from '../../../src/content/faq'
 import type { StaticPageContent } from '../../../src/content/types'
 import { m } from '../../../src/i18n/messages'
 import type { Locale } from '../../../src/routes/locale'
+import { PAGE } from '../../../src/routes/paths'
 
 /** The nine FAQs (shared with home) in an accordion, one open at a time, and the way to ask more. */
 const faqPage = (locale: Locale, faq: Faq, site: string): StaticPageContent => ({
@@ -18,7 +19,7 @@ const faqPage = (locale: Locale, faq: Faq, site: string): StaticPageContent => (
     {
       kind: 'links',
       heading: m.faq_stillQuestion({}, { locale }),
-      links: [{ label: m.common_contactUs({}, { locale }), href: '/contact', description: m.faq_sendMessage({}, { locale }) }],
+      links: [{ label: m.common_contactUs({}, { locale }), href: PAGE.contact, description: m.faq_sendMessage({}, { locale }) }],
     },
   ],
 })
