@@ -16,6 +16,14 @@ import { decodeEntities, titleOf } from '../support/processes'
 
 const PAGES = join(import.meta.dirname, '../../pages')
 
+/** The visits, and a written page's own when page-visits.ts has none: its path, its declared title, a heading. */
+const WALKED = [
+  ...ALL_VISITS,
+  ...builtPageTable()
+    .entries.filter((e) => !VISITS[e.pattern] && e.page.startsWith('/pages/(static)/') && e.title)
+    .map((e) => ({ path: e.pattern, title: e.title!.en, mustContain: `<h1>${e.title!.en}</h1>`, pattern: e.pattern })),
+]
+
 /** Vike's page id of every folder holding a +Page (the error page is the renderer's, not a route). */
 function pageIds(dir = PAGES): string[] {
   const entries = readdirSync(dir, { withFileTypes: true })
@@ -94,10 +102,11 @@ describe('the page table', () => {
     expect(() => pageEntriesOf({ '/pages/office': { route: () => false, config: { edgeSeconds: 600, sitemap: 'records' } } })).toThrow(/declare its `pattern`/)
   })
 
-  it('every page but the redirect has a visit, and every visit a page', () => {
+  it('every page but the redirect has a visit (a written page without one: its path and declared title), and every visit a page', () => {
     const patterns = table.entries.map((e) => e.pattern)
-    expect(Object.keys(VISITS).sort()).toEqual(patterns.filter((p) => p !== '/apply-online').sort())
-    expect(new Set(ALL_VISITS.map((v) => v.path)).size).toBe(ALL_VISITS.length)
+    expect([...new Set(WALKED.map((v) => v.pattern))].sort()).toEqual(patterns.filter((p) => p !== '/apply-online').sort())
+    expect(Object.keys(VISITS).every((p) => patterns.includes(p))).toBe(true)
+    expect(new Set(WALKED.map((v) => v.path)).size).toBe(WALKED.length)
   })
 })
 
@@ -106,7 +115,7 @@ describe('every page, walked', () => {
   const table = builtPageTable()
   const edgeOf = (pattern: string) => table.entries.find((e) => e.pattern === pattern)!.edgeSeconds
 
-  it.each(ALL_VISITS.map((v) => [v.path, v] as const))('%s: 200, its title and text, its edge time', async (path, { title, mustContain, pattern }) => {
+  it.each(WALKED.map((v) => [v.path, v] as const))('%s: 200, its title and text, its edge time', async (path, { title, mustContain, pattern }) => {
     const res = await fetch(`${stack.site.url}${path}`, { redirect: 'manual' })
     const html = await res.text()
     expect(res.status).toBe(200)
@@ -118,7 +127,7 @@ describe('every page, walked', () => {
 
   it('counts each page under its pattern', async () => {
     const metrics = await metricsText(stack.site.url)
-    for (const { pattern } of ALL_VISITS) expect(metrics).toContain(`http_request_duration_seconds_count{route="${pattern}",method="GET",status="200"}`)
+    for (const { pattern } of WALKED) expect(metrics).toContain(`http_request_duration_seconds_count{route="${pattern}",method="GET",status="200"}`)
   })
 
   it('sends /apply-online on without keeping the answer', async () => {
