@@ -36,7 +36,6 @@ export const PAGE = {
   search: '/search',
   videos: '/videos',
 } as const
-export type PagePath = (typeof PAGE)[keyof typeof PAGE]
 
 /** What the server answers beside the pages: endpoints, assets, the operators' probes (files and pictures: src/logic/files.ts, images.ts). */
 export const SERVER_PATH = {
