@@ -5,7 +5,7 @@ import type { InjectFilterEntry, OnRenderHtmlAsync } from 'vike/types'
 import { SITE } from '../src/content/site'
 import { LANGUAGE_TAGS } from '../src/routes/locale'
 import { splitHoistedHead } from './head'
-import { PAGE_LOADING_ID } from '../src/enhance/page-loading'
+import { PAGE_LOADING_ID } from '../src/logic/loading'
 import { PageShell } from './PageShell'
 
 /**

@@ -5,6 +5,9 @@
 import * as m from '../i18n/paraglide/messages/_index.js'
 import { splitLocale } from '../routes/locale'
 
+/** Id of the status element the HTML frame carries outside the React root (renderer/+onRenderHtml.tsx), where src/enhance/page-loading.ts writes the text. */
+export const PAGE_LOADING_ID = 'page-loading'
+
 /** The loading text for a navigation to `pathname` (either language's path). */
 export function loadingTextFor(pathname: string): string {
   const { locale, path } = splitLocale(pathname)
