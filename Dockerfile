@@ -3,7 +3,7 @@
 # build, then a slim runtime with production dependencies only, as non-root.
 #   docker build -t university-website .
 #   docker run -p 3000:3000 -e DEMO_UPSTREAM=1 university-website   # demo mode (generated content)
-# Without a Docker engine or registry: buildah on a stand-in base (README, Container image; tests/deploy/image.test.ts).
+# Without a Docker engine or registry: buildah on a stand-in base (docs/operations.md, Container image; tests/deploy/image.test.ts).
 # Without UPSTREAM_API_BASE_URL (and its credential) or DEMO_UPSTREAM=1 the server refuses to start.
 
 # Node 24 LTS, the version package.json's engines and the esbuild target name. For a reproducible
