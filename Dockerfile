@@ -3,7 +3,7 @@
 # build, then a slim runtime with production dependencies only, as non-root.
 #   docker build -t university-website .
 #   docker run -p 3000:3000 -e DEMO_UPSTREAM=1 university-website   # demo mode (generated content)
-# Without a Docker engine or registry: buildah on a stand-in base (README, Container image; tests/deploy/image.test.ts).
+# Without a Docker engine or registry: buildah on a stand-in base (docs/operations.md, Container image; tests/deploy/image.test.ts).
 # Without UPSTREAM_API_BASE_URL (and its credential) or DEMO_UPSTREAM=1 the server refuses to start.
 
 # Node 24 LTS, the version package.json's engines and the esbuild target name. For a reproducible
@@ -11,13 +11,10 @@
 # (docker buildx imagetools inspect node:24-bookworm-slim).
 ARG NODE_IMAGE=node:24-bookworm-slim
 
-# 1. All dependencies (dev included: vite, esbuild, typescript) from the lockfile. npm ci's
-#    postinstall applies patches/ (patch-package), so they are copied before it.
+# 1. All dependencies (dev included: vite, esbuild, typescript) from the lockfile.
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
-# patches/: fixes to dependencies, applied by the postinstall script (patch-package).
 COPY package.json package-lock.json ./
-COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 
 # 2. Build: dist/client (assets), dist/server (vike), dist/app/server.js and the demo upstream's own
@@ -32,7 +29,6 @@ FROM ${NODE_IMAGE} AS prod-deps
 WORKDIR /app
 ENV NODE_ENV=production
 COPY package.json package-lock.json ./
-COPY patches ./patches
 COPY scripts/prune-build-tools.mjs /tmp/
 RUN npm ci --omit=dev --no-audit --no-fund && node /tmp/prune-build-tools.mjs && npm cache clean --force
 

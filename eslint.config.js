@@ -10,12 +10,16 @@ import { defineConfig, globalIgnores } from 'eslint/config'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+/** The browser's scripts: the site's (src/enhance/), each component's (src/components/<name>/enhance.ts), the offline worker's. */
+const BROWSER = ['src/enhance/**', 'src/components/**/enhance.ts', 'src/offline/**']
+/** The server and the build's tools. */
+const SERVER = ['server/**', 'scripts/**', 'vite-plugins/**', '*.config.{ts,js}']
+
 export default defineConfig([
   globalIgnores(['dist/', 'node_modules/', 'bench-results/', 'coverage/', 'src/i18n/paraglide/']),
   js.configs.recommended,
   tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       // `declare global { namespace Vike { … } }` is how Vike's types are extended.
       '@typescript-eslint/no-namespace': ['error', { allowDeclarations: true }],
@@ -67,6 +71,32 @@ export default defineConfig([
         { selector: "CallExpression[callee.object.name='m'][arguments.length<2]", message: 'Pass the locale: m.key(inputs, { locale }).' },
       ],
     },
+  },
+  // Each area's globals, as its tsconfig's types (tsconfig.base.json lists them): the browser's scripts see the DOM
+  // and no Node; the server and the build's tools see Node and no DOM; code both may run (the rest of src/, the
+  // renderer, the pages) sees neither; tests and benchmarks drive both.
+  { files: BROWSER, languageOptions: { globals: globals.browser } },
+  { files: ['src/offline/worker.ts'], languageOptions: { globals: globals.serviceworker } },
+  { files: SERVER, languageOptions: { globals: globals.node } },
+  { files: ['tests/**', 'bench/**'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
+  {
+    // Node's modules only on the server: the browser has none, and shared code must run on both (src/data is the
+    // server's data layer; Vike's own types bring Node's into src/ regardless, so this rule, not tsc, holds the line).
+    files: [...BROWSER, 'src/**', 'renderer/**', 'pages/**'],
+    ignores: ['src/data/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^node:', message: 'Node modules belong to server/ and scripts/: this code also runs in the browser, or only there.' }] }],
+    },
+  },
+  // TypeScript's checker, not no-undef, finds unknown names in .ts files; these name the other side's globals.
+  {
+    files: [...BROWSER, 'src/**', 'renderer/**', 'pages/**'],
+    ignores: ['src/data/**'],
+    rules: { 'no-restricted-globals': ['error', ...['process', 'Buffer', 'require', '__dirname', '__filename', 'global'].map((name) => ({ name, message: 'A Node global: this code also runs in the browser, or only there.' }))] },
+  },
+  {
+    files: SERVER,
+    rules: { 'no-restricted-globals': ['error', ...['window', 'document', 'localStorage', 'sessionStorage'].map((name) => ({ name, message: 'A browser global: this code runs on the server or at build.' }))] },
   },
   // Tests read parsed XML, JSON and scenario figures whose shape each assertion states.
   { files: ['tests/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },

@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
+import { htmlOnly } from './vite-plugins/html-only'
 import { messages } from './vite-plugins/messages'
 
 export default defineConfig({
-  plugins: [messages(), react(), vike()],
+  plugins: [messages(), react(), vike(), htmlOnly()],
   build: {
     // Fonts stay files: the browser fetches one only for a page whose text needs it (unicode-range); inlined, the
     // language switch's 1 KB font would weigh on every page's render-blocking CSS.

@@ -4,11 +4,9 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { InjectFilterEntry, OnRenderHtmlAsync } from 'vike/types'
 import { SITE } from '../src/content/site'
 import { LANGUAGE_TAGS } from '../src/routes/locale'
-import { StaticMarkupContext } from '../src/components/StaticMarkup'
 import { splitHoistedHead } from './head'
-import { PAGE_LOADING_ID } from '../src/enhance/page-loading'
+import { PAGE_LOADING_ID } from '../src/logic/loading'
 import { PageShell } from './PageShell'
-import { staticMarkupStore } from './static-markup'
 
 /**
  * A slow phone, or a slow link that delivers the page in pieces, paints while the page is still being
@@ -33,20 +31,14 @@ const pageScripts = (siteScript: string | undefined) =>
  */
 const SAVE_DATA_HEAD = `<style>body,a[hreflang=bn]{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}.tap-to-load>summary{display:inline-block;padding:.25rem .5rem;background:#fff;color:#0b5394;text-decoration:underline;cursor:pointer}</style>`
 
-/** Parts of the frame rendered once and reused (src/components/StaticMarkup.tsx). */
-const staticMarkup = staticMarkupStore()
-
 export const onRenderHtml: OnRenderHtmlAsync = async (pageContext): ReturnType<OnRenderHtmlAsync> => {
   const { Page } = pageContext
   if (!Page) throw new Error('No page for this URL')
   const rendered = renderToString(
-    <StaticMarkupContext value={staticMarkup}>
-      <PageShell pageContext={pageContext}>
-        <Page />
-      </PageShell>
-    </StaticMarkupContext>,
+    <PageShell pageContext={pageContext}>
+      <Page />
+    </PageShell>,
   )
-  staticMarkup.fillMissing()
   // React 19 emits <title>/<meta>/<link> hoistables (PageTitle's, ListPager's) ahead of the body: move them into <head>.
   const { head, body } = splitHoistedHead(rendered)
   const title = head.includes('<title') ? '' : `<title>${SITE.name}</title>`

@@ -1,6 +1,7 @@
 // A file read from the file host through the upstream client (UpstreamClient.openFile): the body is
 // read chunk by chunk by the caller, each read within the stall timeout and all of them within the
 // byte cap, and the transfer's outcome is reported once, when it ends.
+import type { ReadableStreamReadResult } from 'node:stream/web'
 import type { CallOutcome } from './outcome'
 
 /** A file transfer that failed or was refused, with its outcome for the metrics. */

@@ -4,8 +4,8 @@ import { useLocale } from '../hooks/usePageContext'
 import { localeHref, type Locale } from '../routes/locale'
 
 /**
- * A link from content data: a site page in the page's language (`locale`, else the page context's; a
- * StaticMarkup part, rendered on its own, passes it), external ones in a new tab, safely.
+ * A link from content data: a site page in the page's language (`locale`, else the page context's),
+ * external ones in a new tab, safely.
  */
 export function SmartLink({ link, locale, ...rest }: { link: NavLink; locale?: Locale } & AnchorHTMLAttributes<HTMLAnchorElement>) {
   const pageLocale = useLocale()

@@ -1,9 +1,6 @@
 // The loading notice shown while the next page is on its way: as a link is followed (./links.ts), and while a
 // list's filter fetches its results (./live-filter.ts).
-import { loadingTextFor } from '../logic/loading'
-
-/** Id of the status element the HTML frame carries outside the React root. */
-export const PAGE_LOADING_ID = 'page-loading'
+import { loadingTextFor, PAGE_LOADING_ID } from '../logic/loading'
 
 /** A fast navigation (a cached page) finishes before this and shows nothing. */
 const SHOW_AFTER_MS = 150

@@ -15,6 +15,9 @@ const TEXTS: Readonly<Record<LoadingText, (locale: Locale) => string>> = {
   facultyProfile: (locale) => m.loading_facultyProfile({}, { locale }),
 }
 
+/** Id of the status element the HTML frame carries outside the React root (renderer/+onRenderHtml.tsx), where src/enhance/page-loading.ts writes the text. */
+export const PAGE_LOADING_ID = 'page-loading'
+
 /** The loading text for a navigation to `pathname` (either language's path). */
 export function loadingTextFor(pathname: string): string {
   const { locale, path } = splitLocale(pathname)

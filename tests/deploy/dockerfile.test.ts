@@ -84,18 +84,6 @@ describe('Dockerfile structure', () => {
     expect(resolveFrom(runtime.from)).toMatch(/^node:24-bookworm-slim(@sha256:[a-f0-9]{64})?$/)
   })
 
-  it('copies patches/ before every npm ci (its postinstall applies them with patch-package)', () => {
-    const installs = stages.filter((s) => ops(s, 'RUN').some((r) => /\bnpm ci\b/.test(r.args)))
-    expect(installs.length).toBeGreaterThan(0)
-    for (const stage of installs) {
-      const order = stage.instructions.filter((i) => i.op === 'COPY' || i.op === 'RUN')
-      const copy = order.findIndex((i) => i.op === 'COPY' && /\bpatches\b/.test(i.args))
-      const install = order.findIndex((i) => i.op === 'RUN' && /\bnpm ci\b/.test(i.args))
-      expect(copy, `stage ${stage.name}: COPY patches before npm ci`).toBeGreaterThanOrEqual(0)
-      expect(copy).toBeLessThan(install)
-    }
-  })
-
   it('runs the Node major that package.json requires and the bundle targets', () => {
     const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { engines: { node: string }; scripts: Record<string, string> }
     const major = /^node:(\d+)/.exec(resolveFrom(runtime.from))![1]
@@ -170,8 +158,6 @@ describe.skipIf(!serverBuilt && !process.env.CI)('Dockerfile command on the buil
   it('starts with production dependencies only, answers /healthz and exits 0 on SIGTERM', async () => {
     expect(serverBuilt, 'run `npm run build` first').toBe(true)
     for (const f of ['package.json', 'package-lock.json']) copyFileSync(join(repoRoot, f), join(dir, f))
-    // The Dockerfile copies patches/ before npm ci: its postinstall (patch-package) applies them.
-    cpSync(join(repoRoot, 'patches'), join(dir, 'patches'), { recursive: true })
     const install = spawnSync('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], {
       cwd: dir,
       encoding: 'utf8',
@@ -183,8 +169,6 @@ describe.skipIf(!serverBuilt && !process.env.CI)('Dockerfile command on the buil
     const prune = spawnSync(process.execPath, [join(repoRoot, 'scripts', 'prune-build-tools.mjs')], { cwd: dir, encoding: 'utf8' })
     expect(prune.status, prune.stderr).toBe(0)
     expect(existsSync(join(dir, 'node_modules', 'vite')), 'build tools must not be installed').toBe(false)
-    expect(install.stdout + install.stderr, 'patches/ applied by the postinstall script').not.toMatch(/No patch files found|failed/i)
-    expect(readFileSync(join(dir, 'node_modules', 'vike', 'dist', 'utils', 'catchInfiniteLoop.js'), 'utf8'), 'patches/ applied').toContain('new Map()')
     cpSync(join(repoRoot, 'dist'), join(dir, 'dist'), { recursive: true })
 
     const [cmd, ...cmdArgs] = execForm(runtime, 'CMD')

@@ -219,10 +219,7 @@ describe('errors and operations', () => {
     expect(etags.size).toBe(3)
   })
 
-  // The parts of <StaticMarkup> (the frame's) are rendered in the page the first time a page needs them,
-  // then rendered on their own and reused as HTML: every part appears cold on the first route that shows it.
-  // A part whose children use useId, or read a context its key does not name (rendered on its own, they
-  // get the context's default), gives other HTML warm than cold, and fails here.
+  // A render keeps nothing from the one before it: the second request of a route gets the first one's bytes.
   it('renders every route per request the same, byte for byte, cold and warm', async () => {
     await using site = await startApp(stack.upstream, { PAGE_CACHE_SECONDS: '0' })
     for (const path of ['/', ...ALL_VISITS.map((v) => v.path), '/no-such-page']) {

@@ -6,15 +6,14 @@ import { FRAME_CONTENT } from './frame-content'
 import { SOCIAL_GLYPHS } from './social-glyphs'
 import { Icon, iconLocation, iconMail, iconPhone } from '../Icon'
 import { LinkList, SmartLink } from '../SmartLink'
-import { StaticMarkup } from '../StaticMarkup'
 
 export function Footer() {
   const year = new Date().getFullYear()
   const locale = useLocale()
   return (
-    <StaticMarkup as="footer" id="site-footer" className="site-footer" partKey={`footer:${year}:${locale}`}>
+    <footer id="site-footer" className="site-footer">
       <FooterContent year={year} locale={locale} />
-    </StaticMarkup>
+    </footer>
   )
 }
 

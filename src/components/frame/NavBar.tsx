@@ -4,7 +4,6 @@ import { m } from '../../i18n/messages'
 import { localeHref, type Locale } from '../../routes/locale'
 import { Icon, iconChevron, iconClose, iconGrid, iconMenu, iconUser } from '../Icon'
 import { LinkList } from '../SmartLink'
-import { StaticMarkup } from '../StaticMarkup'
 import { FRAME_CONTENT } from './frame-content'
 import { LanguageSwitch } from './LanguageSwitch'
 import { SiteSearchBox } from './SiteSearchBox'
@@ -79,9 +78,9 @@ function DesktopMenu({ menu, locale, currentPath, current }: { menu: NavMenu; lo
       <button type="button" className={`site-nav__link site-nav__trigger${current ? ' is-active' : ''}`} aria-expanded="false" aria-controls={id}>
         {menu.label} <Icon glyph={iconChevron} size={14} />
       </button>
-      <StaticMarkup id={id} className="mega-menu" hidden partKey={`mega-menu:${locale}:${menu.label}:${currentHref ?? ''}`}>
+      <div id={id} className="mega-menu" hidden>
         <MegaMenuColumns menu={menu} currentHref={currentHref} locale={locale} />
-      </StaticMarkup>
+      </div>
     </li>
   )
 }
@@ -127,9 +126,9 @@ function MobileMenu({ locale }: { locale: Locale }) {
               <button type="button" className="mobile-menu__link mobile-menu__trigger" aria-expanded="false" aria-controls={panelId}>
                 {menu.label} <Icon glyph={iconChevron} size={14} />
               </button>
-              <StaticMarkup id={panelId} className="mobile-menu__panel" hidden partKey={`mobile-menu:${locale}:${menu.label}`}>
+              <div id={panelId} className="mobile-menu__panel" hidden>
                 <MobileMenuColumns menu={menu} locale={locale} />
-              </StaticMarkup>
+              </div>
             </li>
           )
         })}

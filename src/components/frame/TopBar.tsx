@@ -5,7 +5,6 @@ import { SOCIAL_GLYPHS } from './social-glyphs'
 import { FRAME_CONTENT } from './frame-content'
 import { Icon, iconMail, iconPhone } from '../Icon'
 import { SmartLink } from '../SmartLink'
-import { StaticMarkup } from '../StaticMarkup'
 import { LanguageSwitch } from './LanguageSwitch'
 
 /**
@@ -17,9 +16,9 @@ export function TopBar() {
   return (
     <header className="top-bar">
       <div className="container d-flex align-items-center gap-3">
-        <StaticMarkup className="top-bar__static" partKey={`top-bar:${locale}`}>
+        <div className="top-bar__static">
           <TopBarContent locale={locale} />
-        </StaticMarkup>
+        </div>
         <LanguageSwitch className="top-bar__link top-bar__language" />
       </div>
     </header>
