@@ -3,7 +3,7 @@
 // notices, news, careers, profiles), each cut into parts of at most MAX_URLS.
 import { DEPARTMENTS } from '../../src/content/departments'
 import { OFFICES } from '../../src/content/offices'
-import { PROGRAMMES } from '../../src/content/programmes'
+import { PROGRAMME_SLUGS } from '../../src/content/programmes'
 import { teacherIdParam } from '../../src/data/load'
 import { parseCalendarDate } from '../../src/logic/dates'
 import { PAGE_SIZE } from '../../src/logic/pagination'
@@ -77,7 +77,7 @@ export function sitemapUrls(data: SiteData, today: string, table: PageTable): Re
   }
   for (const key of Object.keys(OFFICES)) pages.push({ path: `/${key}` })
   for (const key of Object.keys(DEPARTMENTS)) pages.push({ path: `/${key}` })
-  for (const programme of PROGRAMMES) pages.push({ path: programmePath(programme.slug) })
+  for (const slug of PROGRAMME_SLUGS) pages.push({ path: programmePath(slug) })
 
   const teacherIds = [...new Set(data.teachers.map((t) => t.teacherId))].filter((id) => teacherIdParam(id) !== null)
   return {

@@ -8,7 +8,6 @@ import { ADMISSION_REQUIREMENTS, circularOf } from '../content/admission'
 import type { Intake } from '../content/intakes'
 import { ALUMNI } from '../content/alumni'
 import { AT_A_GLANCE } from '../content/at-a-glance'
-import * as BN from './search-documents-bn'
 import { DEPARTMENTS } from '../content/departments'
 import { DOCUMENTS } from '../content/documents'
 import { FAQ } from '../content/faq'
@@ -17,8 +16,8 @@ import { FORMS_DOWNLOADS } from '../content/forms-downloads'
 import { LEGAL, PRIVACY_POLICY } from '../content/legal'
 import { MISSION_VISION } from '../content/mission-vision'
 import type { OfficeRecord } from '../content/offices/types'
-import { PROGRAMMES } from '../content/programmes'
-import { SITE } from '../content/site'
+import { programmesIn } from '../content/programmes'
+import { SITE, SITE_FACTS, SITE_NAME } from '../content/site'
 import { m } from '../i18n/messages'
 import { localePath, type Locale } from '../routes/locale'
 import type { CareerOpening, EventItem, NewsItem, Notice, TeacherCard } from '../domain/types'
@@ -97,7 +96,7 @@ export const officeDocs = (offices: readonly OfficeRecord[], locale: Locale = 'e
 /** A Bengali twin's document id: its English twin's, prefixed (both are in the index). */
 const idPrefix = (locale: Locale) => (locale === 'en' ? '' : BENGALI_TWIN_ID)
 
-/** The content modules of one language that the search reads (src/content or its twin src/content/bn). */
+/** The content modules that the search reads (src/content), in one language. */
 interface ContentModules {
   locale: Locale
   /** The static pages' path, title and content module. */
@@ -120,49 +119,51 @@ const englishContent = (intake: Intake): ContentModules => ({
       ['/privacy-policy', PRIVACY_POLICY],
       ['/forms-downloads', FORMS_DOWNLOADS],
       ['/accessibility', ACCESSIBILITY],
-    ] as const satisfies readonly (readonly [string, StaticPageContent])[]).map(([path, page]) => ({ path, title: page.title, content: page })),
-    { path: '/faq', title: 'FAQ', content: FAQ },
-    { path: '/admission-requirements', title: 'Admission Requirements', content: ADMISSION_REQUIREMENTS },
-    { path: '/admission-instruction', title: circularOf(intake).title, content: circularOf(intake) },
+    ] as const).map(([path, page]) => pageDoc(path, page.in('en'))),
+    { path: '/faq', title: 'FAQ', content: FAQ.in('en') },
+    { path: '/admission-requirements', title: 'Admission Requirements', content: ADMISSION_REQUIREMENTS.in('en') },
+    { path: '/admission-instruction', title: circularOf(intake, 'en').title, content: circularOf(intake, 'en') },
     { path: '/fees', title: 'Fees', content: ['Tuition and other fees of every programme, with the total cost of each degree.', FEE_TABLE.map((r) => r.programme)] },
-    { path: '/contact', title: 'Contact Us', content: ['Phone numbers, e-mail and address of the university, and a form to send us a message.', SITE.phones, SITE.email, SITE.address] },
-    ...Object.values(DOCUMENTS).map((d) => ({ path: `/${d.kind}`, title: d.heading, content: d.intro })),
+    { path: '/contact', title: 'Contact Us', content: ['Phone numbers, e-mail and address of the university, and a form to send us a message.', SITE_FACTS.phones, SITE_FACTS.email, SITE.in('en').address] },
+    ...Object.values(DOCUMENTS.in('en')).map((d) => ({ path: `/${d.kind}`, title: d.heading, content: d.intro })),
   ],
-  programmes: PROGRAMMES,
-  departments: Object.values(DEPARTMENTS),
+  programmes: programmesIn('en'),
+  departments: Object.values(DEPARTMENTS.in('en')),
 })
+
+const pageDoc = (path: string, page: StaticPageContent) => ({ path, title: page.title, content: page })
 
 /** The same pages in Bengali: their twins' titles and text; the pages' own titles from the messages. */
 const bengaliContent = (intake: Intake): ContentModules => {
   const locale = 'bn'
-  const circular = BN.circularOf(BN.intakeOf(intake.season, intake.year))
+  const circular = circularOf(intake, locale)
   return {
     locale,
     pages: [
       ...([
-        ['/about', BN.ABOUT],
-        ['/achievements', BN.ACHIEVEMENTS],
-        ['/alumni', BN.ALUMNI],
-        ['/at-a-glance', BN.AT_A_GLANCE],
-        ['/mission-vision', BN.MISSION_VISION],
-        ['/legal', BN.LEGAL],
-        ['/privacy-policy', BN.PRIVACY_POLICY],
-        ['/forms-downloads', BN.FORMS_DOWNLOADS],
-        ['/accessibility', BN.ACCESSIBILITY],
-      ] as const satisfies readonly (readonly [string, StaticPageContent])[]).map(([path, page]) => ({ path, title: page.title, content: page })),
-      { path: '/faq', title: m.faq_title({}, { locale }), content: BN.FAQ },
-      { path: '/admission-requirements', title: m.admissionRequirements_title({}, { locale }), content: BN.ADMISSION_REQUIREMENTS },
+        ['/about', ABOUT],
+        ['/achievements', ACHIEVEMENTS],
+        ['/alumni', ALUMNI],
+        ['/at-a-glance', AT_A_GLANCE],
+        ['/mission-vision', MISSION_VISION],
+        ['/legal', LEGAL],
+        ['/privacy-policy', PRIVACY_POLICY],
+        ['/forms-downloads', FORMS_DOWNLOADS],
+        ['/accessibility', ACCESSIBILITY],
+      ] as const).map(([path, page]) => pageDoc(path, page.in(locale))),
+      { path: '/faq', title: m.faq_title({}, { locale }), content: FAQ.in(locale) },
+      { path: '/admission-requirements', title: m.admissionRequirements_title({}, { locale }), content: ADMISSION_REQUIREMENTS.in(locale) },
       { path: '/admission-instruction', title: circular.title, content: circular },
-      { path: '/fees', title: m.fees_title({}, { locale }), content: [m.fees_description({}, { locale }), BN.FEE_TABLE.map((r) => r.programme)] },
+      { path: '/fees', title: m.fees_title({}, { locale }), content: [m.fees_description({}, { locale }), FEE_TABLE.map((r) => r.programme)] },
       {
         path: '/contact',
         title: m.contact_title({}, { locale }),
-        content: [m.contact_description({ site: BN.SITE.name }, { locale }), BN.SITE.phones, BN.SITE.email, BN.SITE.address],
+        content: [m.contact_description({ site: SITE_NAME.bn }, { locale }), SITE_FACTS.phones, SITE_FACTS.email, SITE.in(locale).address],
       },
-      ...Object.values(BN.DOCUMENTS).map((d) => ({ path: `/${d.kind}`, title: d.heading, content: d.intro })),
+      ...Object.values(DOCUMENTS.in(locale)).map((d) => ({ path: `/${d.kind}`, title: d.heading, content: d.intro })),
     ],
-    programmes: BN.PROGRAMMES,
-    departments: Object.values(BN.DEPARTMENTS),
+    programmes: programmesIn(locale),
+    departments: Object.values(DEPARTMENTS.in(locale)),
   }
 }
 

@@ -2,7 +2,6 @@
 // The visible trail and the BreadcrumbList JSON-LD are both made from this one trail. Parents are
 // named as the menus name them (tests/unit/breadcrumbs.test.ts); the menus themselves load later
 // with the deferred frame, so this module does not import them.
-import { DEPARTMENT_SUMMARIES as BN_DEPARTMENT_SUMMARIES } from '../content/bn/department-keys'
 import { DEPARTMENT_SUMMARIES } from '../content/department-keys'
 import { m } from '../i18n/messages'
 import { localePath, type Locale } from '../routes/locale'
@@ -24,8 +23,8 @@ const PARENT_LISTS: readonly { route: RegExp; list: string; name: Record<Locale,
 
 /** Departments as the menus name them: by their subject ('Department of English' is 'English', 'ইংরেজি বিভাগ' 'ইংরেজি'). */
 const DEPARTMENTS = {
-  en: { summaries: DEPARTMENT_SUMMARIES, subject: (name: string) => name.replace(/^Department of /, '') },
-  bn: { summaries: BN_DEPARTMENT_SUMMARIES, subject: (name: string) => name.replace(/ বিভাগ$/, '') },
+  en: { summaries: DEPARTMENT_SUMMARIES.in('en'), subject: (name: string) => name.replace(/^Department of /, '') },
+  bn: { summaries: DEPARTMENT_SUMMARIES.in('bn'), subject: (name: string) => name.replace(/ বিভাগ$/, '') },
 } satisfies Record<Locale, unknown>
 
 /** The page a detail or programme page belongs to, if any, named in `locale`. */

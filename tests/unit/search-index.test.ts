@@ -131,7 +131,7 @@ describe('search documents', () => {
   })
 
   it('cover every programme, department and static page, and the offices', async () => {
-    const docs = [...contentDocs(intakeOf('Spring', 2026)), ...officeDocs([await loadOffice('itd', intakeOf('Spring', 2026))])]
+    const docs = [...contentDocs(intakeOf('Spring', 2026, 'en')), ...officeDocs([await loadOffice('itd', intakeOf('Spring', 2026, 'en'), 'en')])]
     const types = new Set(docs.map((d) => d.type))
     expect([...types].sort()).toEqual(['department', 'office', 'page', 'programme'])
     expect(docs.find((d) => d.href === '/about')?.body).toContain('7 February 2019')
@@ -154,7 +154,7 @@ describe('search documents', () => {
   })
 
   it('cover the Bengali twins too, under /bn, with their Bengali titles and text', () => {
-    const [en, bn] = [contentDocs(intakeOf('Spring', 2026)), bengaliContentDocs(intakeOf('Spring', 2026))]
+    const [en, bn] = [contentDocs(intakeOf('Spring', 2026, 'en')), bengaliContentDocs(intakeOf('Spring', 2026, 'en'))]
     expect(bn.map((d) => d.href)).toEqual(en.map((d) => (d.href === '/' ? '/bn' : `/bn${d.href}`)))
     expect(new Set([...en, ...bn].map((d) => d.id)).size).toBe(en.length + bn.length)
     for (const d of bn) expect(`${d.title} ${d.body}`, d.href).toMatch(/[\u0980-\u09FF]/)
@@ -286,7 +286,7 @@ describe('every written page is searchable', () => {
       .filter((e) => e.isDirectory())
       .map((e) => `/${e.name}`)
     expect(written.length).toBeGreaterThan(10)
-    const hrefs = contentDocs(intakeOf('Spring', 2026)).filter((d) => d.type === 'page').map((d) => d.href)
+    const hrefs = contentDocs(intakeOf('Spring', 2026, 'en')).filter((d) => d.type === 'page').map((d) => d.href)
     expect([...hrefs].sort()).toEqual([...written].sort())
   })
 })
