@@ -6,7 +6,7 @@ import type { Bilingual } from '../content/bilingual'
 import type { ContentBlock, ContentLink, StaticPageContent } from '../content/types'
 import { useLocale } from '../hooks/usePageContext'
 import { m } from '../i18n/messages'
-import { localeHref, type Locale } from '../routes/locale'
+import { localeHref } from '../routes/locale'
 import './StaticPage.css'
 
 function LinkTo({ link, className }: { link: ContentLink; className?: string }) {

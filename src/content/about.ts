@@ -1,15 +1,11 @@
 // /about: an Apply Now link and the history text (site spec §2 'Static pages').
 import { bilingual } from './bilingual'
-import { SITE_NAME, SITE_FACTS } from './site'
+import { SITE_FACTS, SITE_NAME, SITE_TAGLINE } from './site'
 import type { StaticPageContent } from './types'
-import { SITE } from './site'
 
 export const ABOUT = bilingual<StaticPageContent>({
   title: { en: 'About Us', bn: 'বিশ্ববিদ্যালয় পরিচিতি' },
-  subtitle: {
-    en: 'The first public-private-partnership university of the hill district',
-    bn: 'পার্বত্য জেলার প্রথম সরকারি-বেসরকারি অংশীদারিত্বের বিশ্ববিদ্যালয়',
-  },
+  subtitle: SITE_TAGLINE,
   description: {
     en: `The history of ${SITE_NAME.en}, founded on 7 February 2019 as the first public-private-partnership university of the hill district.`,
     bn: `${SITE_NAME.bn}ের ইতিহাস: ২০১৯ সালের ৭ ফেব্রুয়ারি পার্বত্য জেলার প্রথম সরকারি-বেসরকারি অংশীদারিত্বের বিশ্ববিদ্যালয় হিসেবে প্রতিষ্ঠিত।`,

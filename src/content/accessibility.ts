@@ -1,8 +1,7 @@
 // /accessibility: how the site can be used, what it does not do well yet, and whom to tell.
 import { bilingual } from './bilingual'
-import { SITE_NAME } from './site'
+import { SITE_NAME, SITE_FACTS } from './site'
 import type { StaticPageContent } from './types'
-import { SITE } from './site'
 
 export const ACCESSIBILITY = bilingual<StaticPageContent>({
   title: { en: 'Accessibility', bn: 'প্রবেশগম্যতা' },
@@ -62,8 +61,8 @@ export const ACCESSIBILITY = bilingual<StaticPageContent>({
       heading: { en: 'Tell Us About a Barrier', bn: 'কোনো বাধার কথা আমাদের জানান' },
       paragraphs: [
         {
-          en: 'If something on this website is hard or impossible for you to use, write to info@htu.edu.bd or call +880 2333 371 101, and say which page it was.',
-          bn: 'এই ওয়েবসাইটের কোনো কিছু ব্যবহার করতে কষ্ট হলে বা একেবারেই না পারলে info@htu.edu.bd ঠিকানায় লিখুন বা +880 2333 371 101 নম্বরে ফোন করুন, আর কোন পাতা তা জানান।',
+          en: `If something on this website is hard or impossible for you to use, write to ${SITE_FACTS.email} or call ${SITE_FACTS.phones[0]}, and say which page it was.`,
+          bn: `এই ওয়েবসাইটের কোনো কিছু ব্যবহার করতে কষ্ট হলে বা একেবারেই না পারলে ${SITE_FACTS.email} ঠিকানায় লিখুন বা ${SITE_FACTS.phones[0]} নম্বরে ফোন করুন, আর কোন পাতা তা জানান।`,
         },
       ],
     },

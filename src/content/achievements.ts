@@ -2,7 +2,6 @@
 import { bilingual } from './bilingual'
 import { SITE_NAME } from './site'
 import type { StaticPageContent } from './types'
-import { SITE } from './site'
 
 export const ACHIEVEMENTS = bilingual<StaticPageContent>({
   title: { en: 'Achievements', bn: 'অর্জন' },

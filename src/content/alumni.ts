@@ -2,7 +2,6 @@
 import { bilingual } from './bilingual'
 import { SITE_NAME, SITE_FACTS } from './site'
 import type { StaticPageContent } from './types'
-import { SITE } from './site'
 
 export const ALUMNI = bilingual<StaticPageContent>({
   title: { en: 'Alumni', bn: 'প্রাক্তন শিক্ষার্থী' },
@@ -42,16 +41,16 @@ export const ALUMNI = bilingual<StaticPageContent>({
       kind: 'links',
       heading: { en: 'Contact', bn: 'যোগাযোগ' },
       intro: {
-        en: 'Write to info@htu.edu.bd with the subject "Alumni registration", call +880 2333 371 101, or use the contact form.',
-        bn: '"প্রাক্তন শিক্ষার্থী নিবন্ধন" বিষয় লিখে info@htu.edu.bd ঠিকানায় ই-মেইল করুন, +880 2333 371 101 নম্বরে ফোন করুন, অথবা যোগাযোগ ফরম ব্যবহার করুন।',
+        en: `Write to ${SITE_FACTS.email} with the subject "Alumni registration", call ${SITE_FACTS.phones[0]}, or use the contact form.`,
+        bn: `"প্রাক্তন শিক্ষার্থী নিবন্ধন" বিষয় লিখে ${SITE_FACTS.email} ঠিকানায় ই-মেইল করুন, ${SITE_FACTS.phones[0]} নম্বরে ফোন করুন, অথবা যোগাযোগ ফরম ব্যবহার করুন।`,
       },
       links: [
         {
-          label: { en: 'E-mail info@htu.edu.bd', bn: 'ই-মেইল info@htu.edu.bd' },
+          label: { en: `E-mail ${SITE_FACTS.email}`, bn: `ই-মেইল ${SITE_FACTS.email}` },
           href: `mailto:${SITE_FACTS.email}?subject=Alumni%20registration`,
         },
         {
-          label: { en: 'Call +880 2333 371 101', bn: 'ফোন +880 2333 371 101' },
+          label: { en: `Call ${SITE_FACTS.phones[0]}`, bn: `ফোন ${SITE_FACTS.phones[0]}` },
           href: `tel:${SITE_FACTS.phones[0].replace(/\s/g, '')}`,
         },
         { label: { en: 'Contact form', bn: 'যোগাযোগ ফরম' }, href: '/contact' },

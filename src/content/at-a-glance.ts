@@ -1,11 +1,10 @@
 // /at-a-glance: the facts of site spec §9, hard-coded page content.
-import { bilingual } from './bilingual'
+import { bilingual, type Model } from './bilingual'
 import { SITE_NAME } from './site'
 import type { Fact, StaticPageContent } from './types'
-import { SITE } from './site'
 
 /** The published facts (spec §9). */
-export const AT_A_GLANCE_FACTS = bilingual<Fact[]>([
+const FACTS = [
   { value: { en: '7 February 2019', bn: '৭ ফেব্রুয়ারি ২০১৯' }, label: { en: 'Established', bn: 'প্রতিষ্ঠাকাল' } },
   { value: { en: '3', bn: '৩' }, label: { en: 'Schools', bn: 'অনুষদ' } },
   // The six department pages (/cse, /dba, /eng, /gds, /htm, /law), not the spec's 4 (issue 12).
@@ -14,7 +13,9 @@ export const AT_A_GLANCE_FACTS = bilingual<Fact[]>([
   { value: { en: '500+', bn: '৫০০+' }, label: { en: 'Students', bn: 'শিক্ষার্থী' } },
   { value: { en: '1,92,978', bn: '১,৯২,৯৭৮' }, label: { en: 'Library volumes', bn: 'গ্রন্থাগারে বইয়ের খণ্ড' } },
   { value: { en: '262', bn: '২৬২' }, label: { en: 'Research projects', bn: 'গবেষণা প্রকল্প' } },
-])
+] satisfies Model<Fact[]>
+
+export const AT_A_GLANCE_FACTS = bilingual<Fact[]>(FACTS)
 
 export const AT_A_GLANCE = bilingual<StaticPageContent>({
   title: { en: 'At a Glance', bn: 'এক নজরে বিশ্ববিদ্যালয়' },
@@ -27,15 +28,7 @@ export const AT_A_GLANCE = bilingual<StaticPageContent>({
     {
       kind: 'facts',
       heading: { en: 'Key Facts', bn: 'মূল তথ্য' },
-      facts: [
-        { value: { en: '7 February 2019', bn: '৭ ফেব্রুয়ারি ২০১৯' }, label: { en: 'Established', bn: 'প্রতিষ্ঠাকাল' } },
-        { value: { en: '3', bn: '৩' }, label: { en: 'Schools', bn: 'অনুষদ' } },
-        { value: { en: '6', bn: '৬' }, label: { en: 'Departments', bn: 'বিভাগ' } },
-        { value: { en: '50+', bn: '৫০+' }, label: { en: 'Teachers', bn: 'শিক্ষক' } },
-        { value: { en: '500+', bn: '৫০০+' }, label: { en: 'Students', bn: 'শিক্ষার্থী' } },
-        { value: { en: '1,92,978', bn: '১,৯২,৯৭৮' }, label: { en: 'Library volumes', bn: 'গ্রন্থাগারে বইয়ের খণ্ড' } },
-        { value: { en: '262', bn: '২৬২' }, label: { en: 'Research projects', bn: 'গবেষণা প্রকল্প' } },
-      ],
+      facts: FACTS,
     },
     {
       kind: 'text',

@@ -1,8 +1,7 @@
 // The nine frequently asked questions (site spec §2 'FAQ', §9): shown on the home page and on /faq.
 import { bilingual } from './bilingual'
-import { SITE_NAME } from './site'
+import { SITE_NAME, SITE_FACTS, SITE_ADDRESS } from './site'
 import { INTAKES } from './programmes/types'
-import { SITE } from './site'
 
 export interface FaqItem {
   question: string
@@ -57,8 +56,8 @@ export const FAQ = bilingual<Faq>([
   {
     question: { en: 'When are students admitted?', bn: 'বছরে কখন ভর্তি নেওয়া হয়?' },
     answer: {
-      en: 'Students are admitted twice a year, for the Spring (March) and Fall (September) semesters (the month their classes begin). Classes are taught in English.',
-      bn: 'বছরে দুবার ভর্তি হয়, স্প্রিং (মার্চ) ও ফল (সেপ্টেম্বর) সেমিস্টারে (বন্ধনীতে ক্লাস শুরুর মাস)। ক্লাস হয় ইংরেজিতে।',
+      en: `Students are admitted twice a year, for the ${INTAKES.in('en').join(' and ')} semesters (the month their classes begin). Classes are taught in English.`,
+      bn: `বছরে দুবার ভর্তি হয়, ${INTAKES.in('bn').join(' ও ')} সেমিস্টারে (বন্ধনীতে ক্লাস শুরুর মাস)। ক্লাস হয় ইংরেজিতে।`,
     },
   },
   {
@@ -71,8 +70,8 @@ export const FAQ = bilingual<Faq>([
   {
     question: { en: 'How can I get more information?', bn: 'আরও তথ্য কীভাবে পাব?' },
     answer: {
-      en: 'Call +880 2333 371 101, write to info@htu.edu.bd, or send a message from the Contact page. The campus is at Main Road, Tabalchari, Rangamati 4500, Bangladesh.',
-      bn: '+880 2333 371 101 নম্বরে ফোন করুন, info@htu.edu.bd ঠিকানায় লিখুন, অথবা যোগাযোগ পাতা থেকে বার্তা পাঠান। ক্যাম্পাসের ঠিকানা: মেইন রোড, তবলছড়ি, রাঙামাটি ৪৫০০, বাংলাদেশ।',
+      en: `Call ${SITE_FACTS.phones[0]}, write to ${SITE_FACTS.email}, or send a message from the Contact page. The campus is at ${SITE_ADDRESS.en}.`,
+      bn: `${SITE_FACTS.phones[0]} নম্বরে ফোন করুন, ${SITE_FACTS.email} ঠিকানায় লিখুন, অথবা যোগাযোগ পাতা থেকে বার্তা পাঠান। ক্যাম্পাসের ঠিকানা: ${SITE_ADDRESS.bn}।`,
     },
   },
 ])

@@ -4,7 +4,6 @@
 import { bilingual } from './bilingual'
 import { SITE_NAME, SITE_FACTS } from './site'
 import type { StaticPageContent } from './types'
-import { SITE } from './site'
 
 export const FORMS_DOWNLOADS = bilingual<StaticPageContent>({
   title: { en: 'Forms and Downloads', bn: 'ফরম ও ডাউনলোড' },

@@ -4,7 +4,7 @@ import { bilingual } from './bilingual'
 import type { NavLink } from './navigation'
 import type { Programme } from './programmes'
 import { INTAKES } from './programmes/types'
-import { SITE_FACTS, SITE_NAME } from './site'
+import { SITE_NAME, SITE_FACTS } from './site'
 
 /**
  * How many items of each upstream list the home page shows (site spec §9). The news carousel's strip holds

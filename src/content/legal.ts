@@ -1,9 +1,8 @@
 // /legal and /privacy-policy: the footer's Legal and Privacy Policy pages (issue 12). The privacy
 // notice says what the two forms (contact, applicant documents) collect, why, and for how long.
 import { bilingual } from './bilingual'
-import { SITE_NAME } from './site'
+import { SITE_NAME, SITE_FACTS } from './site'
 import type { StaticPageContent } from './types'
-import { SITE } from './site'
 
 export const LEGAL = bilingual<StaticPageContent>({
   title: { en: 'Legal', bn: 'আইনি তথ্য' },
@@ -132,8 +131,8 @@ export const PRIVACY_POLICY = bilingual<StaticPageContent>({
       heading: { en: 'Your rights and questions', bn: 'আপনার অধিকার ও প্রশ্ন' },
       paragraphs: [
         {
-          en: 'Personal data is not sold or shared with third parties for their own purposes. To ask what we hold about you, to correct it or to have it deleted, write to info@htu.edu.bd or call +880 2333 371 101.',
-          bn: 'ব্যক্তিগত তথ্য বিক্রি করা হয় না, কিংবা তৃতীয় পক্ষের নিজস্ব উদ্দেশ্যে তাদের দেওয়া হয় না। আপনার সম্পর্কে আমাদের কাছে কী তথ্য আছে জানতে, তা সংশোধন করতে বা মুছে ফেলতে info@htu.edu.bd ঠিকানায় লিখুন অথবা +880 2333 371 101 নম্বরে ফোন করুন।',
+          en: `Personal data is not sold or shared with third parties for their own purposes. To ask what we hold about you, to correct it or to have it deleted, write to ${SITE_FACTS.email} or call ${SITE_FACTS.phones[0]}.`,
+          bn: `ব্যক্তিগত তথ্য বিক্রি করা হয় না, কিংবা তৃতীয় পক্ষের নিজস্ব উদ্দেশ্যে তাদের দেওয়া হয় না। আপনার সম্পর্কে আমাদের কাছে কী তথ্য আছে জানতে, তা সংশোধন করতে বা মুছে ফেলতে ${SITE_FACTS.email} ঠিকানায় লিখুন অথবা ${SITE_FACTS.phones[0]} নম্বরে ফোন করুন।`,
         },
       ],
     },

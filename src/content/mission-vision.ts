@@ -2,7 +2,6 @@
 import { bilingual } from './bilingual'
 import { SITE_NAME } from './site'
 import type { StaticPageContent } from './types'
-import { SITE } from './site'
 
 export const MISSION_VISION = bilingual<StaticPageContent>({
   title: { en: 'Mission and Vision', bn: 'রূপকল্প ও অভিলক্ষ্য' },

@@ -6,6 +6,15 @@ import type { Locale } from '../routes/locale'
 /** The university's name: the one place it lives (the content's texts name it through this). */
 export const SITE_NAME = { en: 'Hill Tracts University', bn: 'হিল ট্র্যাক্টস বিশ্ববিদ্যালয়' } as const satisfies Text
 
+/** The campus address, as each language writes it. */
+export const SITE_ADDRESS = { en: 'Main Road, Tabalchari, Rangamati 4500, Bangladesh', bn: 'মেইন রোড, তবলছড়ি, রাঙামাটি ৪৫০০, বাংলাদেশ' } as const satisfies Text
+
+/** The university's line under its name. */
+export const SITE_TAGLINE = {
+  en: 'The first public-private-partnership university of the hill district',
+  bn: 'পার্বত্য জেলার প্রথম সরকারি-বেসরকারি অংশীদারিত্বের বিশ্ববিদ্যালয়',
+} as const satisfies Text
+
 export type SocialIcon = 'facebook' | 'youtube' | 'twitter' | 'linkedin' | 'instagram'
 
 /** The site's facts in one language (SITE.in(locale)). */
@@ -56,14 +65,11 @@ export const SITE_FACTS = {
 export const SITE = bilingual<SiteInfo>({
   name: SITE_NAME,
   shortName: SITE_FACTS.shortName,
-  tagline: {
-    en: 'The first public-private-partnership university of the hill district',
-    bn: 'পার্বত্য জেলার প্রথম সরকারি-বেসরকারি অংশীদারিত্বের বিশ্ববিদ্যালয়',
-  },
+  tagline: SITE_TAGLINE,
   colours: SITE_FACTS.colours,
   phones: SITE_FACTS.phones,
   email: SITE_FACTS.email,
-  address: { en: 'Main Road, Tabalchari, Rangamati 4500, Bangladesh', bn: 'মেইন রোড, তবলছড়ি, রাঙামাটি ৪৫০০, বাংলাদেশ' },
+  address: SITE_ADDRESS,
   postalAddress: {
     streetAddress: { en: 'Main Road, Tabalchari', bn: 'মেইন রোড, তবলছড়ি' },
     addressLocality: { en: 'Rangamati', bn: 'রাঙামাটি' },

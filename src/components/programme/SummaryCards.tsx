@@ -13,7 +13,6 @@ interface Card {
 }
 
 function card(key: SummaryCardKey, programme: Programme, fees: ProgrammeFees | null, locale: Locale): Card | null {
-  const bn = locale === 'bn'
   switch (key) {
     case 'duration':
       return fees && { label: m.programme_duration({}, { locale }), value: fees.duration }
