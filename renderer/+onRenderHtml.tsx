@@ -2,7 +2,7 @@
 import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { InjectFilterEntry, OnRenderHtmlAsync } from 'vike/types'
-import { SITE } from '../src/content/site'
+import { SITE_FACTS, SITE_NAME } from '../src/content/site'
 import { LANGUAGE_TAGS } from '../src/routes/locale'
 import { splitHoistedHead } from './head'
 import { PAGE_LOADING_ID } from '../src/logic/loading'
@@ -41,13 +41,13 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext): ReturnType<O
   )
   // React 19 emits <title>/<meta>/<link> hoistables (PageTitle's, ListPager's) ahead of the body: move them into <head>.
   const { head, body } = splitHoistedHead(rendered)
-  const title = head.includes('<title') ? '' : `<title>${SITE.name}</title>`
+  const title = head.includes('<title') ? '' : `<title>${SITE_NAME.en}</title>`
   const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="${LANGUAGE_TAGS[pageContext.locale ?? 'en'].lang}">
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="theme-color" content="${SITE.colours.primary}" />
+    <meta name="theme-color" content="${SITE_FACTS.colours.primary}" />
     <link rel="icon" href="/favicon.ico" sizes="48x48" />
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <link rel="apple-touch-icon" href="/apple-touch-icon.png" />

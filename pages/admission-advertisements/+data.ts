@@ -43,7 +43,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   const slice = (l: { latest: AdvertView | undefined; archive: AdvertView[] }) =>
     l.latest ? [l.latest, ...(paginate(l.archive, page)?.items ?? [])] : []
   // The latest advertisement is the circular of the site's intake: past its deadline it says so.
-  const latestIsCircular = [bachelor!, master!].some((l) => l.latest?.title.startsWith(circularOf(intake).title))
+  const latestIsCircular = [bachelor!, master!].some((l) => l.latest?.title.startsWith(circularOf(intake, 'en').title))
   const stage = latestIsCircular ? intakeStage(intake, today(pageContext)) : 'open'
   return { bachelor: slice(bachelor!), master: slice(master!), page, pageCount, notFound: false, intake, stage, error }
 }

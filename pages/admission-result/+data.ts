@@ -1,7 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { intakeOf as bengaliIntakeOf } from '../../src/content/bn/intakes'
-import { PROGRAMME_NAMES as BN_PROGRAMME_NAMES } from '../../src/content/bn/programmes/names'
-import type { Intake } from '../../src/content/intakes'
+import { intakeOf, type Intake } from '../../src/content/intakes'
 import { PROGRAMME_NAMES } from '../../src/content/programmes/names'
 import { applicantByRoll, searchApplicants } from '../../src/data/admission-result'
 import { intakeToday } from '../../src/data/intake'
@@ -37,11 +35,11 @@ export interface Data {
 export async function data(pageContext: PageContextServer): Promise<Data> {
   const english = intakeToday(pageContext)
   const locale = pageContext.locale ?? 'en'
-  const intake = locale === 'bn' ? bengaliIntakeOf(english.season, english.year) : english
+  const intake = intakeOf(english.season, english.year, locale)
   const stage = intakeStage(english, today(pageContext))
   const resultsAhead = english.resultsExpected.dateTime >= today(pageContext)
   const search = queryOf(pageContext, config.query)
-  const names: Readonly<Record<string, string>> = locale === 'bn' ? BN_PROGRAMME_NAMES : PROGRAMME_NAMES
+  const names: Readonly<Record<string, string>> = PROGRAMME_NAMES.in(locale)
   const line = (a: ResultApplicant): ResultLine => ({ ...a, programme: a.programme ? { slug: a.programme, name: names[a.programme] ?? a.programme.toUpperCase() } : null })
 
   const asked = Object.values(search).some((value) => value !== undefined && value.trim() !== '')

@@ -2,7 +2,6 @@ import { useData, useLocale } from '../../src/hooks/usePageContext'
 import { m } from '../../src/i18n/messages'
 import { NewsCard } from '../../src/components/home/NewsCard'
 import { FeedLinks } from '../../src/components/FeedLinks'
-import { FEEDS as BN_FEEDS } from '../../src/content/bn/feeds'
 import { FEEDS } from '../../src/content/feeds'
 import { IMAGE_SIZES } from '../../src/logic/images'
 import { ListPager } from '../../src/components/ListPager'
@@ -10,7 +9,7 @@ import { SearchField } from '../../src/components/SearchField'
 import { SearchListPage } from '../../src/components/SearchListPage'
 import type { Data } from './+data'
 
-const NEWS = FEEDS.news
+const NEWS = FEEDS.in('en').news
 const PATH = NEWS.page
 
 export default function Page() {
@@ -21,7 +20,7 @@ export default function Page() {
     <SearchListPage
       title={m.news_title({}, { locale })}
       subtitle={m.news_subtitle({}, { locale })}
-      description={(locale === 'bn' ? BN_FEEDS.news : NEWS).description}
+      description={FEEDS.in(locale).news.description}
       controls={
         <div className="col-12 col-md-6">
           <SearchField id="news-search" label={m.news_searchLabel({}, { locale })} value={list.filters.q} placeholder={m.news_searchPlaceholder({}, { locale })} />

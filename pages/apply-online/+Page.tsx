@@ -1,7 +1,6 @@
 import { PageBanner } from '../../src/components/PageBanner'
 import { PageTitle } from '../../src/components/PageTitle'
-import { SITE as BN_SITE } from '../../src/content/bn/site'
-import { SITE } from '../../src/content/site'
+import { SITE_FACTS, SITE_NAME } from '../../src/content/site'
 import { useLocale } from '../../src/hooks/usePageContext'
 import { m } from '../../src/i18n/messages'
 
@@ -11,11 +10,11 @@ export default function Page() {
   const title = m.applyOnline_title({}, { locale })
   return (
     <>
-      <PageTitle title={title} description={m.applyOnline_description({ site: (locale === 'bn' ? BN_SITE : SITE).name }, { locale })} />
+      <PageTitle title={title} description={m.applyOnline_description({ site: SITE_NAME[locale] }, { locale })} />
       <PageBanner title={title} />
       <div className="container">
         <p>
-          <a href={SITE.external.applyOnline}>{m.applyOnline_continue({}, { locale })}</a>
+          <a href={SITE_FACTS.external.applyOnline}>{m.applyOnline_continue({}, { locale })}</a>
         </p>
       </div>
     </>

@@ -1,6 +1,5 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { DEPARTMENTS as BN_DEPARTMENTS } from '../../src/content/bn/departments'
 import { DEPARTMENTS, departmentKeyOf, type DepartmentRecord } from '../../src/content/departments'
 import { settle, upstreamOf } from '../../src/data/load'
 import type { TeacherCard } from '../../src/domain/types'
@@ -17,7 +16,7 @@ export interface Data {
 export async function data(pageContext: PageContextServer): Promise<Data> {
   const key = departmentKeyOf(`/${pageContext.routeParams.department ?? ''}`)
   if (!key) throw render(404)
-  const department = (pageContext.locale === 'bn' ? BN_DEPARTMENTS : DEPARTMENTS)[key]
+  const department = DEPARTMENTS.in(pageContext.locale ?? 'en')[key]
   const departmentId = department.departmentId
   if (departmentId === null) return { department, teachers: [], error: null }
   const { value, error } = await settle(pageContext, () => upstreamOf(pageContext).teacherList(departmentId, '0'), [])

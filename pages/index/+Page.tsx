@@ -13,15 +13,14 @@ import '../../src/components/VideoPlayer.css'
 import '../../src/components/programme/programme-cards.css'
 import '../../src/components/home/home.css'
 import { PageTitle } from '../../src/components/PageTitle'
-import { SITE as BN_SITE } from '../../src/content/bn/site'
-import { SITE as EN_SITE } from '../../src/content/site'
+import { SITE as BILINGUAL_SITE } from '../../src/content/site'
 import { universityData } from '../../src/seo/structured-data'
 import type { Data } from './+data'
 
 export default function Page() {
   const { banners, marquee, notices, events, news, videos, programmes, bengali } = useData<Data>()
   const { siteOrigin, locale = 'en' } = usePageContext()
-  const SITE = locale === 'bn' ? BN_SITE : EN_SITE
+  const SITE = BILINGUAL_SITE.in(locale)
   return (
     <>
       <PageTitle

@@ -1,9 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { toEventSummary, toNewsSummary, type EventSummary, type NewsSummary, type NoticeSummary, type VideoSummary } from '../../src/data/summaries'
-import { HOME_LIMITS, type ProgrammeCard } from '../../src/content/home'
-import { FAQ as BENGALI_FAQ } from '../../src/content/bn/faq'
-import { ABOUT_TEASER as BENGALI_ABOUT_TEASER, ADMISSION_PANEL as BENGALI_ADMISSION_PANEL } from '../../src/content/bn/home'
-import { programmeCards as bengaliProgrammeCards } from '../../src/content/bn/programme-cards'
+import { FAQ, type Faq } from '../../src/content/faq'
+import { ABOUT_TEASER, ADMISSION_PANEL, HOME_LIMITS, type AboutTeaser, type AdmissionPanel, type ProgrammeCard } from '../../src/content/home'
 import { programmeCards } from '../../src/content/programme-cards'
 import { settle, upstreamOf } from '../../src/data/load'
 import { today } from '../../src/data/today'
@@ -24,7 +22,7 @@ export interface Data {
    * On /bn only: the written sections in Bengali. They come with the data, so the page's code holds the English
    * ones alone (both languages' texts in it were 2 KB more for every visitor) and the English page is as it was.
    */
-  bengali?: { aboutTeaser: typeof BENGALI_ABOUT_TEASER; admissionPanel: typeof BENGALI_ADMISSION_PANEL; faq: typeof BENGALI_FAQ }
+  bengali?: { aboutTeaser: AboutTeaser; admissionPanel: AdmissionPanel; faq: Faq }
 }
 
 export async function data(pageContext: PageContextServer): Promise<Data> {
@@ -46,8 +44,8 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
     events: soonestFirst(events.value, today(pageContext)).slice(0, HOME_LIMITS.events).map(toEventSummary),
     news: news.value.slice(0, HOME_LIMITS.news).map(toNewsSummary),
     videos: videos.value.slice(0, HOME_LIMITS.videos),
-    programmes: pageContext.locale === 'bn' ? bengaliProgrammeCards() : programmeCards(),
+    programmes: programmeCards(pageContext.locale ?? 'en'),
     error: [banners, marquee, notices, events, news, videos].find((r) => r.error)?.error ?? null,
-    ...(pageContext.locale === 'bn' ? { bengali: { aboutTeaser: BENGALI_ABOUT_TEASER, admissionPanel: BENGALI_ADMISSION_PANEL, faq: BENGALI_FAQ } } : {}),
+    ...(pageContext.locale === 'bn' ? { bengali: { aboutTeaser: ABOUT_TEASER.in('bn'), admissionPanel: ADMISSION_PANEL.in('bn'), faq: FAQ.in('bn') } } : {}),
   }
 }

@@ -140,7 +140,7 @@ function semesterAt(index: number): string {
 
 
 /** The intake the fixed programme's admission texts are written for. */
-const PROGRAMME_INTAKE = intakeOf('Spring', 2026)
+const PROGRAMME_INTAKE = intakeOf('Spring', 2026, 'en')
 
 /** The programme's admission texts moved to an intake: dates by whole days (deadline to deadline), semesters by whole intakes. */
 export interface IntakeShift {
@@ -159,7 +159,7 @@ export function intakeShift(intake: Intake): IntakeShift {
  * The intake the demo announces: the site's current intake on the demo's today (src/content/intakes.ts),
  * so the demo's banner, ticker, calendar and advertisements name the intake and dates the site does.
  */
-export const DEMO_INTAKE_SHIFT: IntakeShift = intakeShift(currentIntake(DEMO_TODAY))
+export const DEMO_INTAKE_SHIFT: IntakeShift = intakeShift(currentIntake(DEMO_TODAY, 'en'))
 
 const INTAKE_TEXT = new RegExp(`\\b(Spring|Fall) (\\d{4})\\b|\\b(\\d{1,2}) (${MONTH_NAMES}) (\\d{4})\\b|\\b(\\d{4}-\\d{2}-\\d{2})\\b`, 'g')
 

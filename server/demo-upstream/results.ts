@@ -73,7 +73,7 @@ export function buildAdmissionResult(intakeName: string): DemoResult | null {
     })
   }
   // Published on the day the site announces (src/content/intakes.ts).
-  const publishedOn = intakeOf(intake.season, intake.year).resultsExpected.dateTime
+  const publishedOn = intakeOf(intake.season, intake.year, 'en').resultsExpected.dateTime
   return {
     intake: `${intake.season} ${intake.year}`,
     published_on: publishedOn,

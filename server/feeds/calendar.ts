@@ -4,7 +4,7 @@
 // updates its events instead of adding copies. A date alone is an all-day event (VALUE=DATE, end
 // exclusive); a date with a time is Bangladesh time, written as the UTC instant it names.
 import ical, { type ICalEventData } from 'ical-generator'
-import { SITE } from '../../src/content/site'
+import { SITE_NAME } from '../../src/content/site'
 import { parseCalendarDate } from '../../src/logic/dates'
 import { dhakaInstant, isoDay, nextDay, timeOfDay } from './dates'
 
@@ -30,8 +30,8 @@ export const hasStartDay = (item: Pick<CalendarItem, 'start'>) => parseCalendarD
 export function renderCalendar(name: string, items: readonly CalendarItem[], origin: string, now: Date = new Date()): string {
   const host = new URL(origin).hostname
   const calendar = ical({
-    name: `${name} | ${SITE.name}`,
-    prodId: { company: SITE.name, product: 'Website', language: 'EN' },
+    name: `${name} | ${SITE_NAME.en}`,
+    prodId: { company: SITE_NAME.en, product: 'Website', language: 'EN' },
     url: origin,
   })
   for (const item of items) {

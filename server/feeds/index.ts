@@ -98,8 +98,8 @@ export function feedRoutes(options: FeedRoutesOptions): Router {
   const news = async () =>
     (await load(upstream.allNews)).map((n): FeedEntry => ({ path: newsPath(n.id), headline: n.headline, date: n.date, description: n.description, file: n.image }))
   for (const format of ['rss', 'atom'] as const) {
-    feed(FEEDS.notices, format, notices)
-    feed(FEEDS.news, format, news)
+    feed(FEEDS.in('en').notices, format, notices)
+    feed(FEEDS.in('en').news, format, news)
   }
 
   // Calendars: the whole academic calendar and all events, and each row or event alone.

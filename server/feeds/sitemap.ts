@@ -1,9 +1,9 @@
 // sitemap.xml (sitemaps.org protocol 0.9): every page of the site, as the site's own links write
 // it, on the configured origin. A sitemap index names one child per kind of page (pages and lists,
 // notices, news, careers, profiles), each cut into parts of at most MAX_URLS.
-import { DEPARTMENTS } from '../../src/content/departments'
+import { DEPARTMENT_KEYS } from '../../src/content/department-keys'
 import { OFFICES } from '../../src/content/offices'
-import { PROGRAMMES } from '../../src/content/programmes'
+import { PROGRAMME_SLUGS } from '../../src/content/programmes'
 import { teacherIdParam } from '../../src/data/load'
 import { parseCalendarDate } from '../../src/logic/dates'
 import { PAGE_SIZE } from '../../src/logic/pagination'
@@ -75,8 +75,8 @@ export function sitemapUrls(data: SiteData, today: string, table: PageTable): Re
     for (let n = 1; n <= pageCount(list.count); n++) pages.push({ path: listHref(path, {}, n), lastmod: list.lastmod })
   }
   for (const key of Object.keys(OFFICES)) pages.push({ path: officePath(key) })
-  for (const key of Object.keys(DEPARTMENTS)) pages.push({ path: departmentPath(key) })
-  for (const programme of PROGRAMMES) pages.push({ path: programmePath(programme.slug) })
+  for (const key of DEPARTMENT_KEYS) pages.push({ path: departmentPath(key) })
+  for (const slug of PROGRAMME_SLUGS) pages.push({ path: programmePath(slug) })
 
   const teacherIds = [...new Set(data.teachers.map((t) => t.teacherId))].filter((id) => teacherIdParam(id) !== null)
   return {

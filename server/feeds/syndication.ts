@@ -3,7 +3,7 @@
 // is absolute on the configured site origin; an item's link, RSS guid and Atom id are its page on
 // the site (stable); attachments are enclosures with their type and, when the file host says, size.
 import { Feed, type Item } from 'feed'
-import { SITE } from '../../src/content/site'
+import { SITE_NAME } from '../../src/content/site'
 import type { FeedInfo } from '../../src/content/feeds'
 import type { FileRef } from '../../src/domain/types'
 import { extensionOf } from '../../src/logic/file-types'
@@ -79,7 +79,7 @@ export function renderFeed(format: FeedFormat, info: FeedInfo, entries: readonly
   const title = (text: string) => (format === 'atom' ? escapeHtml(xmlText(text)) : xmlText(text))
   const feed = new Feed({
     id: url(info.atom),
-    title: `${info.title} | ${SITE.name}`,
+    title: `${info.title} | ${SITE_NAME.en}`,
     description: info.description,
     link: url(info.page),
     language: 'en',
@@ -87,10 +87,10 @@ export function renderFeed(format: FeedFormat, info: FeedInfo, entries: readonly
     updated: dated[0]?.date ?? new Date(0),
     feedLinks: { rss: url(info.rss), atom: url(info.atom) },
     favicon: url('/favicon.ico'),
-    copyright: SITE.name,
-    generator: SITE.name,
+    copyright: SITE_NAME.en,
+    generator: SITE_NAME.en,
     // RFC 4287 §4.1.1: an Atom feed names an author, which its entries inherit; the university publishes them.
-    author: { name: SITE.name, link: ctx.origin },
+    author: { name: SITE_NAME.en, link: ctx.origin },
   })
   const enclosureTypes = new Map<string, string>()
   for (const { entry, date } of dated) {

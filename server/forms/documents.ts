@@ -8,7 +8,6 @@
 // which shows the outcome. The verification code and the request body are never logged; every
 // answer is no-store.
 import { Router, type ErrorRequestHandler, type NextFunction, type Request, type Response } from 'express'
-import { DOCUMENTS as BN_DOCUMENTS } from '../../src/content/bn/documents'
 import { DOCUMENTS } from '../../src/content/documents'
 import type { DocumentKind } from '../../src/domain/types'
 import { DOCUMENT_TEXTS, isDocumentKind, safeFileUrl, shownDocumentOutcome, validateDocumentRequest } from '../../src/logic/documents'
@@ -135,11 +134,11 @@ export function documentRoutes(deps: FormDeps): Router {
 
     // Without JavaScript the page stays as it is while the PDF downloads: its next view says it was sent.
     if (!wantsJson(req)) {
-      const { downloadedMessage } = (formLocale(req) === 'bn' ? BN_DOCUMENTS : DOCUMENTS)[kind]
+      const { downloadedMessage } = DOCUMENTS.in(formLocale(req))[kind]
       setOutcome(req, res, { page: `/${kind}`, status: 200, result: { ok: true, message: downloadedMessage, values: { mobile_number: mobile } } })
     }
     try {
-      await sendPdf(deps.upstream.client, url, DOCUMENTS[kind].fileName, res, { writeStallMs: deps.config.documentWriteTimeoutMs })
+      await sendPdf(deps.upstream.client, url, DOCUMENTS.in('en')[kind].fileName, res, { writeStallMs: deps.config.documentWriteTimeoutMs })
       req.log?.info({ form: 'documents', kind, outcome: 'downloaded' }, 'document downloaded')
     } catch (err) {
       const reason = err instanceof Error ? err.message : 'error'

@@ -1,7 +1,5 @@
-import { FEEDS as BN_FEEDS } from '../content/bn/feeds'
-import { SITE as BN_SITE } from '../content/bn/site'
 import { FEEDS, type FeedName } from '../content/feeds'
-import { SITE } from '../content/site'
+import { SITE_NAME } from '../content/site'
 import { useLocale } from '../hooks/usePageContext'
 import { m } from '../i18n/messages'
 
@@ -11,8 +9,9 @@ import { m } from '../i18n/messages'
  */
 export function FeedLinks({ feed }: { feed: FeedName }) {
   const bengali = useLocale() === 'bn'
-  const { title, rss, atom } = (bengali ? BN_FEEDS : FEEDS)[feed]
-  const site = (bengali ? BN_SITE : SITE).name
+  const locale = bengali ? 'bn' : 'en'
+  const { title, rss, atom } = FEEDS.in(locale)[feed]
+  const site = SITE_NAME[locale]
   const inEnglish = bengali ? `, ${m.feeds_inEnglish({}, { locale: 'bn' })}` : ''
   return (
     <>

@@ -1,7 +1,6 @@
 import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, twinUrl, type Locale } from '../routes/locale'
 import { usePageContext } from '../hooks/usePageContext'
-import { pageTitle as bnPageTitle, SITE as BN_SITE } from '../content/bn/site'
-import { pageTitle, SITE } from '../content/site'
+import { pageTitle, SITE_NAME } from '../content/site'
 import { absoluteUrl } from '../seo/urls'
 import { DEFAULT_CARD, type StructuredData } from '../seo/structured-data'
 import { summaryOf } from '../seo/summary'
@@ -52,7 +51,7 @@ export function PageTitle({
   return (
     <>
       <>
-        <title>{raw ? shown : (locale === 'bn' ? bnPageTitle : pageTitle)(shown)}</title>
+        <title>{raw ? shown : pageTitle(shown, locale ?? 'en')}</title>
         <meta name="description" content={summary} />
         <meta property="og:type" content={type} />
         <meta property="og:title" content={title} />
@@ -90,7 +89,7 @@ export function SiteHead({ canonicalUrl, noindex, locale }: { canonicalUrl: stri
           ))
         : null}
       {canonicalUrl ? <meta property="og:url" content={canonicalUrl} /> : null}
-      <meta property="og:site_name" content={(locale === 'bn' ? BN_SITE : SITE).name} />
+      <meta property="og:site_name" content={SITE_NAME[locale ?? 'en']} />
       <meta property="og:locale" content={LANGUAGE_TAGS[locale].ogLocale} />
       {LOCALES.filter((l) => l !== locale).map((l) => (
         <meta key={l} property="og:locale:alternate" content={LANGUAGE_TAGS[l].ogLocale} />

@@ -2,10 +2,11 @@ import type { ReactNode } from 'react'
 import { Accordion } from './Accordion'
 import { PageBanner } from './PageBanner'
 import { PageTitle } from './PageTitle'
+import type { Bilingual } from '../content/bilingual'
 import type { ContentBlock, ContentLink, StaticPageContent } from '../content/types'
 import { useLocale } from '../hooks/usePageContext'
 import { m } from '../i18n/messages'
-import { localeHref, type Locale } from '../routes/locale'
+import { localeHref } from '../routes/locale'
 import './StaticPage.css'
 
 function LinkTo({ link, className }: { link: ContentLink; className?: string }) {
@@ -130,10 +131,10 @@ function Block({ block }: { block: ContentBlock }): ReactNode {
 
 /**
  * One component for the content pages (About, Mission and Vision, At a Glance, Achievements, FAQ, Alumni,
- * Forms), given their content in each language (src/content/ and src/content/bn/).
+ * Forms), given their content in both languages (src/content/).
  */
-export function StaticPage({ content: byLocale }: { content: Record<Locale, StaticPageContent> }) {
-  const content = byLocale[useLocale()]
+export function StaticPage({ content: bilingualContent }: { content: Pick<Bilingual<StaticPageContent>, 'in'> }) {
+  const content = bilingualContent.in(useLocale())
   return (
     <>
       <PageTitle title={content.title} description={content.description} />

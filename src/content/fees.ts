@@ -10,7 +10,10 @@
 // - HTM: 141 credits like BBA (142 credits would give Tk 2,81,444, not the published 2,79,962).
 // - MBA: 2 years, 4 semesters, 60 credits (Foundation 12, Concentration 12, Core 30, other 6), no lab fee;
 //   the '126 credits / 8 semesters' of its page text would give Tk 2,96,950 (8 semesters, no lab), not the published 1,48,500.
-import { feeComponents, feeTotal, type FeeComponent, type FeeRates } from '../logic/fees'
+import { feeComponents, feeTotal, type FeeComponent, type FeeComponentKey, type FeeRates } from '../logic/fees'
+import { formatNumber } from '../i18n/format'
+import type { Locale } from '../routes/locale'
+import { textIn, type PerLanguage, type Text } from './bilingual'
 
 /** Charged to every programme (Tk). */
 export const COMMON_FEE_RATES = {
@@ -31,7 +34,7 @@ export interface FeeRow {
   semesters: number
   credits: number
   /** How the credits split, where the programme publishes it. */
-  creditBreakdown?: readonly { label: string; credits: number }[]
+  creditBreakdown?: readonly { label: Text; credits: number }[]
   rates: FeeRates
 }
 
@@ -54,9 +57,9 @@ export const FEE_TABLE: readonly FeeRow[] = [
     semesters: 4,
     credits: 60,
     creditBreakdown: [
-      { label: 'Foundation', credits: 12 },
-      { label: 'Concentration', credits: 12 },
-      { label: 'Core', credits: 30 },
+      { label: { en: 'Foundation', bn: 'ভিত্তি কোর্স' }, credits: 12 },
+      { label: { en: 'Concentration', bn: 'বিশেষায়িত কোর্স' }, credits: 12 },
+      { label: { en: 'Core', bn: 'মূল কোর্স' }, credits: 30 },
       // As published: the parts add up to 54 of the 60 credits; the source names no other part.
     ],
     tuitionPerCredit: 1725,
@@ -64,21 +67,37 @@ export const FEE_TABLE: readonly FeeRow[] = [
   }),
 ]
 
-/** A fee row with its computed components and total: what the pages show. */
-export interface ProgrammeFees extends Omit<FeeRow, 'rates'> {
+/** A fee row in one language with its computed components and total: what the pages show. */
+export interface ProgrammeFees extends Omit<FeeRow, 'rates' | 'creditBreakdown'> {
+  creditBreakdown?: readonly { label: string; credits: number }[]
   duration: string
   components: FeeComponent[]
   total: number
 }
 
-export function programmeFees(r: FeeRow): ProgrammeFees {
-  const { rates, ...rest } = r
-  const components = feeComponents(rates, r.semesters, r.credits)
-  return { ...rest, duration: `${r.durationYears} years`, components, total: feeTotal(components) }
+/** The components' names in Bengali (the English ones are src/logic/fees.ts's). */
+const BENGALI_COMPONENT_LABELS: Record<FeeComponentKey, string> = {
+  admission: 'ভর্তি ফি',
+  semesterFee: 'সেমিস্টার ফি',
+  establishment: 'উন্নয়ন ফি',
+  library: 'গ্রন্থাগার ফি',
+  examPerCredit: 'পরীক্ষার ফি',
+  labPerSemester: 'ল্যাব ফি',
+  tuitionPerCredit: 'টিউশন ফি',
 }
 
-/** The fees of one programme by slug, or null when the table has no row for it. */
-export function feesOf(slug: string): ProgrammeFees | null {
+const DURATION: PerLanguage<(years: number) => string> = { en: (years) => `${years} years`, bn: (years) => `${formatNumber(years, 'bn')} বছর` }
+
+export function programmeFees(r: FeeRow, locale: Locale): ProgrammeFees {
+  // creditBreakdown is the row's last field before rates: the result keeps the row's order.
+  const { rates, creditBreakdown: parts, ...rest } = r
+  const components = feeComponents(rates, r.semesters, r.credits).map((c) => (locale === 'bn' ? { ...c, label: BENGALI_COMPONENT_LABELS[c.key] } : c))
+  const creditBreakdown = parts?.map((part) => ({ label: textIn(part.label, locale), credits: part.credits }))
+  return { ...rest, ...(creditBreakdown && { creditBreakdown }), duration: DURATION[locale](r.durationYears), components, total: feeTotal(components) }
+}
+
+/** The fees of one programme by slug in `locale`, or null when the table has no row for it. */
+export function feesOf(slug: string, locale: Locale): ProgrammeFees | null {
   const found = FEE_TABLE.find((r) => r.slug === slug)
-  return found ? programmeFees(found) : null
+  return found ? programmeFees(found, locale) : null
 }

@@ -4,7 +4,10 @@
 // date to apply and the admission test on the same days every year (the Spring 2026 circular's, and
 // half a year later for Fall). The current intake is the one applicants are told about on a day:
 // the first whose results period (RESULTS_DAYS after its test) is not over.
-import { formatDate } from '../logic/dates'
+import { formatCalendarDateIn, formatClock, formatNumber } from '../i18n/format'
+import { parseCalendarDate } from '../logic/dates'
+import type { Locale } from '../routes/locale'
+import { pick, type Model, type PerLanguage, type Text } from './bilingual'
 
 export type Season = 'Spring' | 'Fall'
 
@@ -36,8 +39,8 @@ const SEASON_DATES: Record<Season, { lastDateToApply: string; admissionTest: str
 /** The two intakes of a year, in order. */
 export const SEASONS: readonly Season[] = ['Spring', 'Fall']
 
-/** The intakes' names (the Bengali module has its own). */
-export const SEASON_NAMES: Record<Season, string> = { Spring: 'Spring', Fall: 'Fall' }
+/** The intakes' names; in Bengali as Bangladeshi universities write them (docs/bengali-glossary.md). */
+export const SEASON_NAMES: Record<Season, PerLanguage<string>> = { Spring: { en: 'Spring', bn: 'স্প্রিং' }, Fall: { en: 'Fall', bn: 'ফল' } }
 
 /** The month (1-12) an intake's classes begin in: after its test (Spring in March, Fall in September). */
 export const classesBeginMonth = (season: Season): number => Number(SEASON_DATES[season].classesBegin.slice(0, 2))
@@ -59,26 +62,55 @@ function daysAfter(iso: string, days: number): string {
 export const RESULTS_DAYS = 30
 
 
-export function intakeOf(season: Season, year: number): Intake {
+/** A day (YYYY-MM-DD) as the intake's texts write it: "21 Feb 2026" / "২১ ফেব্রুয়ারি ২০২৬". */
+const dayText = (iso: string): PerLanguage<string> => {
+  const day = parseCalendarDate(iso)!
+  return { en: formatCalendarDateIn(day, 'en'), bn: formatCalendarDateIn(day, 'bn') }
+}
+
+interface ImportantDateModel {
+  event: Text
+  dateTime: string
+  text: Text
+}
+
+/** An intake in both languages (intakeOf gives it in one). */
+export interface IntakeModel {
+  name: Text
+  season: Season
+  year: number
+  lastDateToApply: ImportantDateModel
+  admissionTest: ImportantDateModel
+  resultsExpected: ImportantDateModel
+}
+
+/** The intake `season` `year` in both languages. */
+export function intakeModelOf(season: Season, year: number): IntakeModel {
   const dates = SEASON_DATES[season]
   const lastDay = `${year}-${dates.lastDateToApply}`
   const testDay = `${year}-${dates.admissionTest}`
   const resultsDay = daysAfter(testDay, RESULTS_AFTER_TEST_DAYS)
-  const [hours, minutes] = dates.testTime.split(':').map(Number) as [number, number]
-  const clock = `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`
+  const test = dayText(testDay)
   return {
-    name: `${SEASON_NAMES[season]} ${year}`,
+    name: { en: `${SEASON_NAMES[season].en} ${year}`, bn: `${SEASON_NAMES[season].bn} ${formatNumber(year, 'bn')}` },
     season,
     year,
-    lastDateToApply: { event: 'Last date of online application', dateTime: lastDay, text: formatDate(lastDay) },
-    admissionTest: { event: 'Admission test', dateTime: `${testDay}T${dates.testTime}`, text: `${formatDate(testDay)} at ${clock}` },
-    resultsExpected: { event: 'Results expected', dateTime: resultsDay, text: formatDate(resultsDay) },
+    lastDateToApply: { event: { en: 'Last date of online application', bn: 'অনলাইন আবেদনের শেষ তারিখ' }, dateTime: lastDay, text: dayText(lastDay) },
+    admissionTest: {
+      event: { en: 'Admission test', bn: 'ভর্তি পরীক্ষা' },
+      dateTime: `${testDay}T${dates.testTime}`,
+      text: { en: `${test.en} at ${formatClock(dates.testTime, 'en')}`, bn: `${test.bn}, ${formatClock(dates.testTime, 'bn')}` },
+    },
+    resultsExpected: { event: { en: 'Results expected', bn: 'ফলাফল প্রকাশের সম্ভাব্য তারিখ' }, dateTime: resultsDay, text: dayText(resultsDay) },
   }
 }
 
+/** The intake `season` `year` in `locale`. */
+export const intakeOf = (season: Season, year: number, locale: Locale): Intake => pick<Intake>(intakeModelOf(season, year) satisfies Model<Intake>, locale)
+
 /** The intake after `intake`. */
-export const nextIntake = (intake: Pick<Intake, 'season' | 'year'>): Intake =>
-  intake.season === 'Spring' ? intakeOf('Fall', intake.year) : intakeOf('Spring', intake.year + 1)
+export const nextIntake = (intake: Pick<Intake, 'season' | 'year'>, locale: Locale): Intake =>
+  intake.season === 'Spring' ? intakeOf('Fall', intake.year, locale) : intakeOf('Spring', intake.year + 1, locale)
 
 /** The last day an intake is current: RESULTS_DAYS after its test. */
 function lastCurrentDay(intake: Intake): string {
@@ -87,9 +119,9 @@ function lastCurrentDay(intake: Intake): string {
   return day.toISOString().slice(0, 10)
 }
 
-/** The intake applicants are told about on `today` (YYYY-MM-DD). */
-export function currentIntake(today: string): Intake {
-  let intake = intakeOf('Fall', Number(today.slice(0, 4)) - 1)
-  while (lastCurrentDay(intake) < today) intake = nextIntake(intake)
+/** The intake applicants are told about on `today` (YYYY-MM-DD), in `locale`. */
+export function currentIntake(today: string, locale: Locale): Intake {
+  let intake = intakeOf('Fall', Number(today.slice(0, 4)) - 1, locale)
+  while (lastCurrentDay(intake) < today) intake = nextIntake(intake, locale)
   return intake
 }

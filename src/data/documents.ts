@@ -2,7 +2,7 @@
 // (shown once after its 303, from the outcome cookie: server/forms/outcome.ts).
 import type { PageContextServer } from 'vike/types'
 import type { FormResult } from '../domain/forms'
-import { intakeOf as bengaliIntakeOf } from '../content/bn/intakes'
+import { intakeOf } from '../content/intakes'
 import { intakeToday } from './intake'
 
 export interface DocumentPageData {
@@ -15,8 +15,8 @@ export interface DocumentPageData {
 export function documentPageData(pageContext: PageContextServer): DocumentPageData {
   const result = pageContext.formResult
   const today = intakeToday(pageContext)
-  // On /bn the same intake, named in Bengali.
-  const intake = pageContext.locale === 'bn' ? bengaliIntakeOf(today.season, today.year).name : today.name
+  // The intake named in the page's language.
+  const intake = intakeOf(today.season, today.year, pageContext.locale ?? 'en').name
   if (!result) return { intake, formResult: null }
   // Only the mobile number is shown again, never the verification code.
   return { intake, formResult: { ok: result.ok, message: result.message, values: { mobile_number: result.values?.mobile_number ?? '' } } }

@@ -5,8 +5,6 @@ import type { SiteData } from '../domain/site-data'
 import { currentIntake, type Intake } from '../content/intakes'
 import { loadOffice, OFFICES, type OfficeKey } from '../content/offices'
 import type { CareerOpening, EventItem, NewsItem, Notice, TeacherCard } from '../domain/types'
-import { intakeOf as bengaliIntakeOf } from '../content/bn/intakes'
-import { loadOffice as loadBengaliOffice } from '../content/bn/offices'
 import { bengaliContentDocs, careerDocs, contentDocs, eventDocs, newsDocs, noticeDocs, officeDocs, pageDocs, teacherDocs, type SearchablePage } from '../logic/search-documents'
 import { SiteSearchIndex, type IndexStats, type SearchDoc } from '../logic/search-index'
 
@@ -162,10 +160,9 @@ export function sourcesOf(upstream: SiteData): () => Promise<SearchSources> {
  */
 async function contentDocsOf(intake: Intake, pages: readonly SearchablePage[]): Promise<SearchDoc[]> {
   const keys = Object.keys(OFFICES) as OfficeKey[]
-  const bengaliIntake = bengaliIntakeOf(intake.season, intake.year)
   const [offices, bengaliOffices] = await Promise.all([
-    Promise.all(keys.map((key) => loadOffice(key, intake))),
-    Promise.all(keys.map((key) => loadBengaliOffice(key, bengaliIntake))),
+    Promise.all(keys.map((key) => loadOffice(key, intake, 'en'))),
+    Promise.all(keys.map((key) => loadOffice(key, intake, 'bn'))),
   ])
   return [
     ...contentDocs(),
@@ -192,8 +189,8 @@ export function createSiteSearch(
   return new SearchIndexHolder({
     ...budget,
     loadSources: sourcesOf(upstream),
-    loadContent: async () => contentDocsOf(currentIntake(today()), await pages()),
-    contentKey: () => currentIntake(today()).name,
+    loadContent: async () => contentDocsOf(currentIntake(today(), 'en'), await pages()),
+    contentKey: () => currentIntake(today(), 'en').name,
     refreshMs,
     retryMs: SEARCH_RETRY_MS,
   })

@@ -1,11 +1,14 @@
-// Dates and times in the page's language (numbers: numbers.ts, taka: format-taka.ts). English is the site's text of
-// today (src/logic/dates.ts: "20 Jan 2026", "10:30 AM"); Bengali comes from Intl with bn-BD: Bengali
+// Dates, times and numbers in the page's language: the one place the site formats them (whole numbers are
+// numbers.ts's, re-exported here, apart so the site's script bundles nothing else; taka: format-taka.ts).
+// English is the site's text of today (src/logic/dates.ts: "20 Jan 2026", "10:30 AM"); Bengali comes from Intl with bn-BD: Bengali
 // digits and month names ("২০ জানুয়ারি ২০২৬") and the time of day by its Bengali name ("সকাল ১০:৩০", "সকাল ১০টা").
 // A calendar date is formatted in UTC from its own year, month and day, so no time zone shifts it;
 // <time datetime> keeps the ISO value (isoDate).
 import { formatCalendarDate, parseCalendarDate, type CalendarDate } from '../logic/dates'
 import type { Locale } from '../routes/locale'
 import { formatNumber } from './numbers'
+
+export { formatNumber }
 
 /** Made on first use, once per process or page (an English page never makes the Bengali ones). */
 const once = <T>(make: () => T) => {
@@ -45,7 +48,7 @@ const bnDayPeriod = (hours: number) =>
  * A Bangladesh wall-clock time "HH:MM" (24-hour): "10:30 AM" / "সকাল ১০:৩০", with the time of day Bengali
  * names it instead of AM/PM (রাত until 4, ভোর until 6, সকাল until 12, দুপুর until 15, বিকাল until 18, সন্ধ্যা
  * until 20, then রাত) and a whole hour as Bengali writes it: "সকাল ১০টা". Null for a malformed clock. The one
- * rule for a time of day on /bn: the content's times (src/content/bn/format.ts bnClock) are written with it.
+ * rule for a time of day on /bn: the content's times (src/content/intakes.ts) are written with it.
  */
 export function formatClock(clock: string, locale: Locale): string | null {
   const match = /^(\d{1,2}):(\d{2})$/.exec(clock.trim())
@@ -63,4 +66,9 @@ const bnMonth = /* @__PURE__ */ once(() => new Intl.DateTimeFormat('bn-BD', { mo
 /** A month's Bengali name, 1 → "জানুয়ারি" (as the Bengali dates write it). */
 export function bengaliMonthName(month: number): string {
   return bnMonth().format(Date.UTC(2000, month - 1, 1))
+}
+
+/** A text's ASCII digits in the page's language: "3.0" / "৩.০" (numbers that come as text, e.g. credit hours). */
+export function digitsIn(text: string, locale: Locale): string {
+  return locale === 'en' ? text : text.replace(/[0-9]/g, (d) => String.fromCharCode(0x09e6 + Number(d)))
 }

@@ -1,6 +1,6 @@
 // The Bengali glossary (docs/bengali-glossary.md, from the Bengali review of 2026-11-28): for each concept the
 // form the site writes and the forms it avoids. tests/unit/bengali-wording.test.ts fails when an avoided form
-// appears in src/i18n/messages/bn.json or in a string of src/content/bn/**.
+// appears in src/i18n/messages/bn.json or in a string of src/content/** (the bn sides of its texts).
 
 export interface GlossaryTerm {
   /** What the term names, in English. */

@@ -1,5 +1,6 @@
 // A written page's site-search entry, made where its folder declares it (+config.ts, at build time):
 // its title and the text of its content, in each language.
+import type { Bilingual } from '../content/bilingual'
 import type { StaticPageContent } from '../content/types'
 import type { Locale } from '../routes/locale'
 import type { PageSearch, PageSearchEntry, PageSettings } from '../routes/page-settings'
@@ -13,7 +14,8 @@ export function pageSearchEntry(title: string, content: unknown): PageSearchEntr
 }
 
 /** What a written page of StaticPageContent declares from its content in each language: its title and its search entry. */
-export function writtenPage(content: Readonly<Record<Locale, StaticPageContent>>): Pick<PageSettings, 'title' | 'search'> {
+export function writtenPage(record: Bilingual<StaticPageContent>): Pick<PageSettings, 'title' | 'search'> {
+  const content = { en: record.in('en'), bn: record.in('bn') }
   return {
     title: { en: content.en.title, bn: content.bn.title },
     search: { en: pageSearchEntry(content.en.title, content.en), bn: pageSearchEntry(content.bn.title, content.bn) } satisfies PageSearch,

@@ -1,11 +1,9 @@
 // What the site search indexes (pure): one SearchDoc per notice, news story, event, career,
 // teacher, programme, office, department and static page, from the same data the pages show.
-import { DEPARTMENTS as BN_DEPARTMENTS } from '../content/bn/departments'
-import { PROGRAMMES as BN_PROGRAMMES } from '../content/bn/programmes'
 import type { Intake } from '../content/intakes'
 import { DEPARTMENTS } from '../content/departments'
 import type { OfficeRecord } from '../content/offices/types'
-import { PROGRAMMES } from '../content/programmes'
+import { programmesIn } from '../content/programmes'
 import { localePath, type Locale } from '../routes/locale'
 import type { PageSettings } from '../routes/page-settings'
 import type { CareerOpening, EventItem, NewsItem, Notice, TeacherCard } from '../domain/types'
@@ -66,15 +64,14 @@ export const officeDocs = (offices: readonly OfficeRecord[], locale: Locale = 'e
 /** A Bengali twin's document id: its English twin's, prefixed (both are in the index). */
 const idPrefix = (locale: Locale) => (locale === 'en' ? '' : BENGALI_TWIN_ID)
 
-/** The content modules of one language that the search reads (src/content or its twin src/content/bn). */
+/** The content modules that the search reads (src/content), in one language. */
 interface ContentModules {
   locale: Locale
   programmes: readonly { slug: string; title: string }[]
   departments: readonly { key: string; name: string; title?: string }[]
 }
 
-const ENGLISH_CONTENT: ContentModules = { locale: 'en', programmes: PROGRAMMES, departments: Object.values(DEPARTMENTS) }
-const BENGALI_CONTENT: ContentModules = { locale: 'bn', programmes: BN_PROGRAMMES, departments: Object.values(BN_DEPARTMENTS) }
+const contentIn = (locale: Locale): ContentModules => ({ locale, programmes: programmesIn(locale), departments: Object.values(DEPARTMENTS.in(locale)) })
 
 /** Programmes and departments of one language's content modules. */
 function docsOf({ locale, programmes, departments }: ContentModules): SearchDoc[] {
@@ -91,13 +88,13 @@ function docsOf({ locale, programmes, departments }: ContentModules): SearchDoc[
 }
 
 /** Programmes and departments: content modules compiled into the site. */
-export const contentDocs = (): SearchDoc[] => docsOf(ENGLISH_CONTENT)
+export const contentDocs = (): SearchDoc[] => docsOf(contentIn('en'))
 
 /**
  * Their Bengali twins, under /bn: a Bengali word finds the Bengali pages from either interface, as an
  * English word finds the English ones (upstream records are one document each, in the language they came).
  */
-export const bengaliContentDocs = (): SearchDoc[] => docsOf(BENGALI_CONTENT)
+export const bengaliContentDocs = (): SearchDoc[] => docsOf(contentIn('bn'))
 
 /** A page whose folder declares its search entry (src/routes/page-settings.ts), at its fixed path. */
 export interface SearchablePage {

@@ -2,7 +2,6 @@
 // visible trail and the BreadcrumbList JSON-LD are both made from this one trail. A parent is named
 // by its own folder's `title`, as the menus name it (tests/unit/breadcrumbs.test.ts); a programme's
 // is its department. The menus themselves load later with the deferred frame: not imported here.
-import { DEPARTMENT_SUMMARIES as BN_DEPARTMENT_SUMMARIES } from '../content/bn/department-keys'
 import { DEPARTMENT_SUMMARIES } from '../content/department-keys'
 import { m } from '../i18n/messages'
 import { localePath, type Locale } from '../routes/locale'
@@ -20,8 +19,8 @@ export interface Crumb {
 
 /** Departments as the menus name them: by their subject ('Department of English' is 'English', 'ইংরেজি বিভাগ' 'ইংরেজি'). */
 const DEPARTMENTS = {
-  en: { summaries: DEPARTMENT_SUMMARIES, subject: (name: string) => name.replace(/^Department of /, '') },
-  bn: { summaries: BN_DEPARTMENT_SUMMARIES, subject: (name: string) => name.replace(/ বিভাগ$/, '') },
+  en: { summaries: DEPARTMENT_SUMMARIES.in('en'), subject: (name: string) => name.replace(/^Department of /, '') },
+  bn: { summaries: DEPARTMENT_SUMMARIES.in('bn'), subject: (name: string) => name.replace(/ বিভাগ$/, '') },
 } satisfies Record<Locale, unknown>
 
 /** The page a detail or programme page belongs to, if any, named in `locale`. */

@@ -14,7 +14,7 @@ import type {
 } from 'schema-dts'
 import type { Programme } from '../content/programmes'
 import type { ProgrammeFees } from '../content/fees'
-import { SITE } from '../content/site'
+import { SITE as BILINGUAL_SITE, SITE_FACTS } from '../content/site'
 import type { CareerOpening } from '../domain/types'
 import { textLanguage } from '../i18n/text-language'
 import type { Crumb } from './breadcrumbs'
@@ -30,6 +30,9 @@ export const LOGO_PATH = '/icon-512.png'
 /** Bangladesh time, in which the university's dates are given. */
 const BD_OFFSET = '+06:00'
 
+/** The university as the structured data names it: in English, on every page. */
+const SITE = BILINGUAL_SITE.in('en')
+
 const address = (): PostalAddress => ({ '@type': 'PostalAddress', ...SITE.postalAddress })
 
 const campus = (): Place => ({ '@type': 'Place', name: SITE.name, address: address() })
@@ -44,12 +47,12 @@ export function universityData(origin: string): WithContext<Exclude<CollegeOrUni
   return {
     '@context': 'https://schema.org',
     ...university(origin),
-    alternateName: SITE.shortName,
+    alternateName: SITE_FACTS.shortName,
     description: `${SITE.tagline}.`,
     address: address(),
-    telephone: SITE.phones[0],
-    email: SITE.email,
-    contactPoint: SITE.phones.map((telephone) => ({ '@type': 'ContactPoint', telephone, email: SITE.email, contactType: 'admissions and information' })),
+    telephone: SITE_FACTS.phones[0],
+    email: SITE_FACTS.email,
+    contactPoint: SITE_FACTS.phones.map((telephone) => ({ '@type': 'ContactPoint', telephone, email: SITE_FACTS.email, contactType: 'admissions and information' })),
     sameAs: SITE.social.map((s) => s.href).filter((href) => new URL(href).pathname.length > 1),
   }
 }

@@ -348,10 +348,10 @@ describe('FAQ and tabs without JavaScript', () => {
     await page.goto(`${site}/faq`)
     const buttons = page.locator('.accordion-button')
     await buttons.nth(0).click()
-    await expect(page.getByText(FAQ[0]!.answer).isVisible()).resolves.toBe(true)
+    await expect(page.getByText(FAQ.in('en')[0]!.answer).isVisible()).resolves.toBe(true)
     await buttons.nth(4).click()
-    await expect(page.getByText(FAQ[4]!.answer).isVisible()).resolves.toBe(true)
-    await expect(page.getByText(FAQ[0]!.answer).isVisible()).resolves.toBe(false)
+    await expect(page.getByText(FAQ.in('en')[4]!.answer).isVisible()).resolves.toBe(true)
+    await expect(page.getByText(FAQ.in('en')[0]!.answer).isVisible()).resolves.toBe(false)
     await context.close()
   })
 

@@ -76,7 +76,7 @@ describe('banner slideshow', () => {
     })
     await expect.poll(() => page.locator('.banner').count()).toBe(0)
     expect(await page.locator('.home-hero').isVisible()).toBe(true)
-    expect(await page.locator('.home-hero').textContent()).toBe(`${SITE.tagline}.`)
+    expect(await page.locator('.home-hero').textContent()).toBe(`${SITE.in('en').tagline}.`)
     expect(errors.filter((e) => !/404/.test(e))).toEqual([])
     await context.close()
   })

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core'
 import { getDocumentProxy } from 'unpdf'
 import { describe, expect, it } from 'vitest'
 import { FEE_TABLE, programmeFees } from '../../src/content/fees'
-import { PROGRAMMES } from '../../src/content/programmes'
+import { programmesIn } from '../../src/content/programmes'
 import { formatTaka } from '../../src/logic/fees'
 import { openPage, waitForHydration } from '../support/browser'
 import { noticeWith } from '../support/notices'
@@ -79,7 +79,7 @@ describe('printing on A4 portrait', () => {
     const text = (await pdfLines(await printPdf(page))).flat().join('\n')
     for (const row of FEE_TABLE) {
       expect(text, row.programme).toContain(row.programme)
-      expect(text, `${row.programme} total`).toContain(formatTaka(programmeFees(row).total))
+      expect(text, `${row.programme} total`).toContain(formatTaka(programmeFees(row, 'en').total))
     }
     expect(errors).toEqual([])
   })
@@ -107,7 +107,7 @@ describe('printing on A4 portrait', () => {
     }
   })
 
-  it.each(PROGRAMMES.map((p) => [p.slug]))('leaves no heading alone at the foot of a page of /program/%s', async (slug) => {
+  it.each(programmesIn('en').map((p) => [p.slug]))('leaves no heading alone at the foot of a page of /program/%s', async (slug) => {
     await using opened = await openPrinted(`/program/${slug}`)
     const { page } = opened
     const headings = (await page.locator('main').locator('h2, h3').allTextContents()).map((h) => h.replace(/\s+/g, ' ').trim()).filter(Boolean)

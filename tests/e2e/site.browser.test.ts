@@ -8,7 +8,7 @@ import { settledAt } from '../support/lists'
 
 /** A notice's title: its headline, its date in brackets (issue 36: recurring headlines told apart), the site's name. */
 const datedTitleOf = (title: string, headline: string) =>
-  title.startsWith(`${headline} (`) && /^ \(\d{1,2} \w+ \d{4}\) \| /.test(title.slice(headline.length)) && title.endsWith(` | ${SITE.name}`)
+  title.startsWith(`${headline} (`) && /^ \(\d{1,2} \w+ \d{4}\) \| /.test(title.slice(headline.length)) && title.endsWith(` | ${SITE.in('en').name}`)
 
 const live = siteInBrowser()
 
@@ -140,7 +140,7 @@ describe('titles on client navigation', () => {
     const { page, context, errors } = await openPage(live.browser)
     await page.goto(`${live.site}/all-notice`)
     await waitForHydration(page)
-    expect(await page.title()).toBe(`All Notices | ${SITE.name}`)
+    expect(await page.title()).toBe(`All Notices | ${SITE.in('en').name}`)
     const first = page.locator('.notice-list li').first()
     const headline = (await first.locator('.notice-list__headline').textContent())!
     await first.getByRole('link', { name: /Details/ }).click()

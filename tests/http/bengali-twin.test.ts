@@ -154,8 +154,8 @@ const textOf = (html: string) =>
 /** What the site writes in English: every message, and the menus' labels and headings. */
 function siteEnglish(): string[] {
   const labels = [
-    ...EN_NAV.NAV_MENUS.flatMap((menu) => [menu.label, ...menu.columns.flatMap((c) => [c.heading, ...c.links.map((l) => l.label)])]),
-    ...[...EN_NAV.QUICK_LINKS, ...EN_NAV.TOP_BAR_LINKS, ...EN_NAV.FOOTER_LINKS].map((l) => l.label),
+    ...EN_NAV.NAV_MENUS.in('en').flatMap((menu) => [menu.label, ...menu.columns.flatMap((c) => [c.heading, ...c.links.map((l) => l.label)])]),
+    ...[...EN_NAV.QUICK_LINKS.in('en'), ...EN_NAV.TOP_BAR_LINKS.in('en'), ...EN_NAV.FOOTER_LINKS.in('en')].map((l) => l.label),
   ]
   // Every message: the frame's, the shared words and every page's.
   const messages = Object.entries(EN_MESSAGES).map(([, value]) => String(value))

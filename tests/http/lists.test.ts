@@ -115,10 +115,10 @@ describe('what is past is marked, never hidden', () => {
     const closed = raw.find((c) => c.end_date < PINNED_TODAY && c.designation_name && c.department_name)!
     const open = raw.find((c) => c.end_date >= PINNED_TODAY && c.designation_name && c.department_name)!
     const closedPage = await get(`${stack.site.url}/career-details/${closed.id}`)
-    expect(titleOf(closedPage.body)).toBe(pageTitle(`${closed.designation_name}, ${closed.department_name}`))
+    expect(titleOf(closedPage.body)).toBe(pageTitle(`${closed.designation_name}, ${closed.department_name}`, 'en'))
     expect(mainOf(closedPage.body)).toContain('Applications for this post closed on')
     const openPage = await get(`${stack.site.url}/career-details/${open.id}`)
-    expect(titleOf(openPage.body)).toBe(pageTitle(`${open.designation_name}, ${open.department_name}`))
+    expect(titleOf(openPage.body)).toBe(pageTitle(`${open.designation_name}, ${open.department_name}`, 'en'))
     expect(mainOf(openPage.body)).not.toContain('closed on')
   })
 
@@ -155,10 +155,10 @@ describe('states that used to read as broken', () => {
     expect(footer).toContain('href="/privacy-policy"')
     const legal = await get(`${stack.site.url}/legal`)
     expect(legal.status).toBe(200)
-    expect(titleOf(legal.body)).toBe(pageTitle('Legal'))
+    expect(titleOf(legal.body)).toBe(pageTitle('Legal', 'en'))
     const privacy = await get(`${stack.site.url}/privacy-policy`)
     expect(privacy.status).toBe(200)
-    expect(titleOf(privacy.body)).toBe(pageTitle('Privacy Policy'))
+    expect(titleOf(privacy.body)).toBe(pageTitle('Privacy Policy', 'en'))
     const text = mainOf(privacy.body)
     for (const words of ['Contact form', 'mobile number and verification code', 'form_outcome']) expect(text).toContain(words)
   })

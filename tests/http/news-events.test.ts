@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FAQ } from '../../src/content/faq'
 import { RECENT_LIMITS } from '../../server/demo-upstream/api'
-import { SITE, pageTitle } from '../../src/content/site'
+import { SITE, pageTitle, SITE_FACTS } from '../../src/content/site'
 import { decodeEntities, get, startSite, titleOf, type RunningProcess } from '../support/processes'
 import { appForFile } from '../support/app-for-file'
 
@@ -42,7 +42,7 @@ describe('routes on the demo upstream', () => {
   it('/ shows every section of the home page', async () => {
     const { status, title, main, headers } = await page('/')
     expect(status).toBe(200)
-    expect(title).toBe(`${SITE.name} | ${SITE.tagline}`)
+    expect(title).toBe(`${SITE.in('en').name} | ${SITE.in('en').tagline}`)
     expect(headers.get('cache-control')).toContain('s-maxage=10')
     expect(count(main, /<h1[\s>]/)).toBe(1)
 
@@ -72,7 +72,7 @@ describe('routes on the demo upstream', () => {
     for (const href of ['/admission-advertisements', '/admission-requirements', '/admission-instruction', '/admission-form', '/admit-card', '/offer-letter']) {
       expect(main).toContain(`href="${href}"`)
     }
-    expect(main).toContain(`href="${SITE.external.applyOnline}"`)
+    expect(main).toContain(`href="${SITE_FACTS.external.applyOnline}"`)
     for (const programme of ['cse', 'bba', 'gds', 'english', 'htm', 'mba']) expect(main).toContain(`href="/program/${programme}"`)
     expect(main).toContain('href="/about"')
 
@@ -94,14 +94,14 @@ describe('routes on the demo upstream', () => {
 
     // FAQ: nine questions, all closed.
     expect(main).toContain('Frequently Asked Questions')
-    for (const { question } of FAQ) expect(main).toContain(question)
+    for (const { question } of FAQ.in('en')) expect(main).toContain(question)
     expect(count(main, /class="accordion-item"/)).toBe(9)
   })
 
   it('/all-news shows the Latest News grid: 50 first, Read More links, search box', async () => {
     const { status, title, main, headers } = await page('/all-news')
     expect(status).toBe(200)
-    expect(title).toBe(pageTitle('Latest News'))
+    expect(title).toBe(pageTitle('Latest News', 'en'))
     expect(headers.get('cache-control')).toContain('s-maxage=15')
     expect(main).toContain('<h1>Latest News</h1>')
     expect(main).toMatch(/<label for="news-search"[^>]*>Search news by date or headline<\/label>/)
@@ -155,7 +155,7 @@ describe('routes on the demo upstream', () => {
     for (const id of ['999999', 'draft']) {
       const { status, title, main } = await page(`/news/${id}`)
       expect(status).toBe(404)
-      expect(title).toBe(pageTitle('News'))
+      expect(title).toBe(pageTitle('News', 'en'))
       expect(main).toContain('No data found.')
       expect(main).toContain('Recent News')
     }
@@ -164,7 +164,7 @@ describe('routes on the demo upstream', () => {
   it('/videos shows the gallery: search, first video selected, 50 first', async () => {
     const { status, title, main, headers } = await page('/videos')
     expect(status).toBe(200)
-    expect(title).toBe(pageTitle('Video Gallery'))
+    expect(title).toBe(pageTitle('Video Gallery', 'en'))
     expect(headers.get('cache-control')).toContain('s-maxage=30')
     expect(main).toMatch(/<label for="video-search"[^>]*>Search videos by title<\/label>/)
     const grid = main.slice(main.indexOf('video-list--grid'))
@@ -186,7 +186,7 @@ describe('routes on the demo upstream', () => {
   it('/all-events lists events with name, image and start and end dates', async () => {
     const { status, title, main, headers } = await page('/all-events')
     expect(status).toBe(200)
-    expect(title).toBe(pageTitle('Events'))
+    expect(title).toBe(pageTitle('Events', 'en'))
     expect(headers.get('cache-control')).toContain('s-maxage=30')
     expect(main).toContain('<h1>Events</h1>')
     expect(count(main, /class="card h-100 event-card"/)).toBeGreaterThan(2)
@@ -198,7 +198,7 @@ describe('routes on the demo upstream', () => {
   it('/academic-calendar shows the title, subtitle, heading and the schedule table', async () => {
     const { status, title, main, headers } = await page('/academic-calendar')
     expect(status).toBe(200)
-    expect(title).toBe(pageTitle('Academic Calendar'))
+    expect(title).toBe(pageTitle('Academic Calendar', 'en'))
     expect(headers.get('cache-control')).toContain('s-maxage=600')
     expect(main).toContain('<h1>Academic Calendar</h1>')
     expect(main).toContain('Stay updated with important academic schedules and events')
@@ -233,9 +233,9 @@ describe.each([
   it('/ still answers with every section in its empty state (503 degraded when failing)', async () => {
     const { status, title, main } = await page('/', site.url)
     expect(status).toBe(answered)
-    expect(title).toBe(`${SITE.name} | ${SITE.tagline}`)
+    expect(title).toBe(`${SITE.in('en').name} | ${SITE.in('en').tagline}`)
     expect(main).not.toContain('banner__slide')
-    expect(main).toContain(SITE.tagline)
+    expect(main).toContain(SITE.in('en').tagline)
     expect(main).not.toContain('Latest:')
     expect(main).toContain('No notices found.')
     expect(main).toContain('No events found.')
@@ -243,7 +243,7 @@ describe.each([
     expect(main).toContain('No videos found.')
     // The hard-coded content stays.
     expect(main).toContain('href="/program/mba"')
-    expect(main).toContain(FAQ[0]!.question)
+    expect(main).toContain(FAQ.in('en')[0]!.question)
   })
 
   it('/all-news shows No news found.', async () => {

@@ -119,7 +119,7 @@ describe('every page, walked', () => {
     const res = await fetch(`${stack.site.url}${path}`, { redirect: 'manual' })
     const html = await res.text()
     expect(res.status).toBe(200)
-    expect(titleOf(html)).toBe(path === '/' ? title : `${title} | ${SITE.name}`)
+    expect(titleOf(html)).toBe(path === '/' ? title : `${title} | ${SITE.in('en').name}`)
     expect(decodeEntities(html.replace(/<!-- -->/g, ''))).toContain(mustContain)
     const seconds = edgeOf(pattern)
     expect(res.headers.get('cache-control')).toBe(`public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds * 10}, stale-if-error=86400`)

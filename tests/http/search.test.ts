@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEPARTMENTS } from '../../src/content/departments'
 import { loadOffice, OFFICES, type OfficeKey } from '../../src/content/offices'
-import { PROGRAMMES } from '../../src/content/programmes'
+import { programmesIn } from '../../src/content/programmes'
 import { ABOUT } from '../../src/content/about'
 import { normalisedPageUrl } from '../../src/data/query'
 import { builtPageTable } from '../support/page-table'
@@ -15,7 +15,7 @@ import { decodeEntities, get, titleOf } from '../support/processes'
 import { currentIntake } from '../../src/content/intakes'
 
 /** The intake of the tests' pinned day (2026-01-20): Spring 2026. */
-const TEST_INTAKE = currentIntake('2026-01-20')
+const TEST_INTAKE = currentIntake('2026-01-20', 'en')
 
 const stack = pinnedAppForFile()
 
@@ -115,19 +115,19 @@ describe('finds each kind of item by a word of its body', () => {
   })
 
   it('programmes, offices, departments and static pages (from the content modules)', async () => {
-    const programmes = PROGRAMMES.map((p) => ({ href: `/program/${p.slug}`, title: p.title, body: p.overview.join(' ') }))
-    const departments = Object.values(DEPARTMENTS).map((d) => ({ href: `/${d.key}`, title: d.name, body: d.about.join(' ') }))
+    const programmes = programmesIn('en').map((p) => ({ href: `/program/${p.slug}`, title: p.title, body: p.overview.join(' ') }))
+    const departments = Object.values(DEPARTMENTS.in('en')).map((d) => ({ href: `/${d.key}`, title: d.name, body: d.about.join(' ') }))
     const offices = await Promise.all(
       (Object.keys(OFFICES) as OfficeKey[]).map(async (key) => {
-        const o = await loadOffice(key, TEST_INTAKE)
+        const o = await loadOffice(key, TEST_INTAKE, 'en')
         return { href: `/${o.key}`, title: o.title, body: o.about.paragraphs.join(' ') }
       }),
     )
-    const about = ABOUT.blocks.flatMap((b) => (b.kind === 'text' ? b.paragraphs : [])).join(' ')
+    const about = ABOUT.in('en').blocks.flatMap((b) => (b.kind === 'text' ? b.paragraphs : [])).join(' ')
     await expectFound('programme', programmes[2]!, rarestBodyWord(programmes[2]!, programmes))
     await expectFound('department', departments[4]!, rarestBodyWord(departments[4]!, departments))
     await expectFound('office', offices[5]!, rarestBodyWord(offices[5]!, offices))
-    await expectFound('page', { href: '/about', title: ABOUT.title, body: about }, 'rented')
+    await expectFound('page', { href: '/about', title: ABOUT.in('en').title, body: about }, 'rented')
   })
 })
 

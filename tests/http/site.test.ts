@@ -4,7 +4,7 @@ import { get as httpGet } from 'node:http'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { FOOTER_LINKS, NAV_MENUS, QUICK_LINKS, TOP_BAR_LINKS } from '../../src/content/navigation'
-import { SITE } from '../../src/content/site'
+import { SITE, SITE_FACTS } from '../../src/content/site'
 import { ALL_VISITS } from '../support/page-visits'
 import { DIST, get, startStack, startNode, TEST_CREDENTIAL, titleOf } from '../support/processes'
 import { appForFile, startApp } from '../support/app-for-file'
@@ -57,13 +57,13 @@ describe('page frame', () => {
     const expected = [
       '/',
       '/contact',
-      ...NAV_MENUS.flatMap((m) => m.columns.flatMap((c) => c.links.map((l) => l.href))),
-      ...QUICK_LINKS.map((l) => l.href),
-      ...TOP_BAR_LINKS.map((l) => l.href),
-      ...FOOTER_LINKS.map((l) => l.href),
-      ...SITE.social.map((s) => s.href),
-      SITE.external.studentPortal,
-      SITE.external.applyOnline,
+      ...NAV_MENUS.in('en').flatMap((m) => m.columns.flatMap((c) => c.links.map((l) => l.href))),
+      ...QUICK_LINKS.in('en').map((l) => l.href),
+      ...TOP_BAR_LINKS.in('en').map((l) => l.href),
+      ...FOOTER_LINKS.in('en').map((l) => l.href),
+      ...SITE.in('en').social.map((s) => s.href),
+      SITE_FACTS.external.studentPortal,
+      SITE_FACTS.external.applyOnline,
     ]
     for (const href of expected) expect(links, href).toContain(href)
     for (const label of ['About', 'Administration', 'Admission', 'Schools', 'Login', 'Apply Now']) expect(body).toContain(label)
@@ -71,7 +71,7 @@ describe('page frame', () => {
   })
 
   it('the menus hold the spec links', async () => {
-    const menu = (label: string) => NAV_MENUS.find((m) => m.label === label)!.columns.flatMap((c) => c.links.map((l) => l.href))
+    const menu = (label: string) => NAV_MENUS.in('en').find((m) => m.label === label)!.columns.flatMap((c) => c.links.map((l) => l.href))
     expect(menu('About')).toEqual(
       expect.arrayContaining(['/about', '/mission-vision', '/at-a-glance', '/achievements', '/vc', '/provc', '/treasurer', '/registrar', '/all-notice', '/all-news', '/all-events', '/forms-downloads', '/faq', '/academic-calendar']),
     )
@@ -89,7 +89,7 @@ describe('notices', () => {
   it('/all-notice lists the first 50 notices with Details links, under its own title', async () => {
     const { status, body, headers } = await get(`${stack.site.url}/all-notice`)
     expect(status).toBe(200)
-    expect(titleOf(body)).toBe(`All Notices | ${SITE.name}`)
+    expect(titleOf(body)).toBe(`All Notices | ${SITE.in('en').name}`)
     const details = body.match(/>Details<span class="visually-hidden">/g) ?? []
     expect(details).toHaveLength(50)
     expect(body).toContain('<link rel="next" href="/all-notice?page=2"/>')
@@ -107,8 +107,8 @@ describe('notices', () => {
     const { status, body } = await get(`${stack.site.url}/notice/${id}`)
     expect(status).toBe(200)
     const title = titleOf(body)!
-    expect(title).toMatch(new RegExp(`\\| ${SITE.name}$`))
-    expect(title).not.toBe(`Notice | ${SITE.name}`)
+    expect(title).toMatch(new RegExp(`\\| ${SITE.in('en').name}$`))
+    expect(title).not.toBe(`Notice | ${SITE.in('en').name}`)
     expect(body).toContain('Recent Notices')
     const side = /<aside[\s\S]*?<\/aside>/.exec(body)![0]
     const count = (side.match(/href="\/notice\//g) ?? []).length
@@ -139,7 +139,7 @@ describe('errors and operations', () => {
   it('answers an unknown URL with the 404 page', async () => {
     const { status, body, headers } = await get(`${stack.site.url}/no-such-page`)
     expect(status).toBe(404)
-    expect(titleOf(body)).toBe(`Page not found | ${SITE.name}`)
+    expect(titleOf(body)).toBe(`Page not found | ${SITE.in('en').name}`)
     expect(body).toContain('The page you asked for does not exist')
     expect(headers.get('cache-control')).toBe('no-store')
   })

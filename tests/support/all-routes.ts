@@ -2,7 +2,7 @@
 // page, and one of each detail page (the first linked from its list), found on the running site.
 import { FOOTER_LINKS, NAV_MENUS, QUICK_LINKS, TOP_BAR_LINKS } from '../../src/content/navigation'
 
-const STATIC = ['/', '/contact', ...NAV_MENUS.flatMap((m) => m.columns.flatMap((c) => c.links)), ...FOOTER_LINKS, ...QUICK_LINKS, ...TOP_BAR_LINKS]
+const STATIC = ['/', '/contact', ...NAV_MENUS.in('en').flatMap((m) => m.columns.flatMap((c) => c.links)), ...FOOTER_LINKS.in('en'), ...QUICK_LINKS.in('en'), ...TOP_BAR_LINKS.in('en')]
   .map((l) => (typeof l === 'string' ? { href: l } : l))
   .filter((l) => !('external' in l && l.external) && l.href.startsWith('/'))
   .map((l) => l.href)

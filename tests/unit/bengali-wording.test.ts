@@ -1,5 +1,5 @@
 // The Bengali wording rules (docs/bengali-glossary.md): every text of src/i18n/messages/bn.json and every string of
-// src/content/bn/** writes the glossary's forms (src/i18n/glossary.ts), never the avoided ones; no "-এর"/"-র"
+// src/content/** writes the glossary's forms (src/i18n/glossary.ts), never the avoided ones; no "-এর"/"-র"
 // glued to a {placeholder} (a placeholder cannot inflect: rephrase); no ASCII full stop ending Bengali text; no
 // ASCII digit in Bengali prose outside the codes, addresses and numbers that are written in Latin; and one rule for
 // the time of day (formatClock), which the content's bnClock is.
@@ -7,7 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
-import { bnClock } from '../../src/content/bn/format'
+import { intakeOf } from '../../src/content/intakes'
 import { formatClock } from '../../src/i18n/format'
 import { GLOSSARY } from '../../src/i18n/glossary'
 
@@ -40,9 +40,9 @@ function literalsOf(file: string): [string, string][] {
   return found
 }
 
-const contentFiles = readdirSync('src/content/bn', { recursive: true, encoding: 'utf8' })
+const contentFiles = readdirSync('src/content', { recursive: true, encoding: 'utf8' })
   .filter((f) => f.endsWith('.ts'))
-  .map((f) => join('src/content/bn', f))
+  .map((f) => join('src/content', f))
 
 /** The Bengali texts the rules read: bn.json, and the content's strings that hold Bengali (ids, codes and hrefs hold none). */
 const bengaliTexts = (): [string, string][] =>
@@ -76,7 +76,7 @@ describe('Bengali wording (docs/bengali-glossary.md)', () => {
 
   it('reads every Bengali text: bn.json and the content twins', () => {
     expect(texts.filter(([where]) => where.startsWith('bn.json')).length).toBeGreaterThan(300)
-    expect(texts.filter(([where]) => where.startsWith('src/content/bn')).length).toBeGreaterThan(500)
+    expect(texts.filter(([where]) => where.startsWith('src/content')).length).toBeGreaterThan(500)
   })
 
   it.each(GLOSSARY.map((t) => [t.concept, t] as const))('glossary, %s: the avoided forms appear nowhere', (_concept, term) => {
@@ -106,13 +106,16 @@ describe('Bengali wording (docs/bengali-glossary.md)', () => {
     expect(GENITIVE_AFTER_PLACEHOLDER.test('{count}টি ফলাফল; ছবি: {name}')).toBe(false)
   })
 
-  it('one rule for the time of day: the content (bnClock) writes what formatClock writes, whole hours as "…টা"', () => {
-    for (let minute = 0; minute < 24 * 60; minute += 5) {
-      const hhmm = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`
-      expect(bnClock(hhmm), hhmm).toBe(formatClock(hhmm, 'bn'))
-    }
+  it('one rule for the time of day: formatClock, which the content writes its times with, whole hours as "…টা"', () => {
+    expect(intakeOf('Spring', 2026, 'bn').admissionTest.text).toBe(`২৬ ফেব্রুয়ারি ২০২৬, ${formatClock('10:00', 'bn')}`)
     expect(['05:00', '10:00', '10:30', '12:00', '14:15', '15:30', '18:45', '20:00', '00:30'].map((t) => formatClock(t, 'bn'))).toEqual([
       'ভোর ৫টা', 'সকাল ১০টা', 'সকাল ১০:৩০', 'দুপুর ১২টা', 'দুপুর ২:১৫', 'বিকাল ৩:৩০', 'সন্ধ্যা ৬:৪৫', 'রাত ৮টা', 'রাত ১২:৩০',
     ])
+  })
+
+  it('15:30 is বিকাল (afternoon until 18:00, the glossary), not দুপুর as Intl bn-BD\'s day periods have it', () => {
+    expect(formatClock('15:30', 'bn')).toBe('বিকাল ৩:৩০')
+    expect(formatClock('14:59', 'bn')).toBe('দুপুর ২:৫৯')
+    expect(formatClock('15:00', 'bn')).toBe('বিকাল ৩টা')
   })
 })

@@ -1,22 +1,22 @@
 // A breadcrumb names its parent page as the menus do.
 import { describe, expect, it } from 'vitest'
-import * as BN from '../../src/content/bn/navigation'
-import * as EN from '../../src/content/navigation'
+import { FOOTER_LINKS, NAV_MENUS, TOP_BAR_LINKS } from '../../src/content/navigation'
+import type { Locale } from '../../src/routes/locale'
 import { PROGRAMME_NAMES } from '../../src/content/programmes/names'
 import { breadcrumbTrail, parentOf } from '../../src/seo/breadcrumbs'
 
 /** Each page's label in a language's menus (the first one found). */
-function labelsOf(navigation: typeof EN): Map<string, string> {
+function labelsOf(locale: Locale): Map<string, string> {
   const labels = new Map<string, string>()
-  for (const l of [...navigation.NAV_MENUS.flatMap((m) => m.columns.flatMap((c) => c.links)), ...navigation.TOP_BAR_LINKS, ...navigation.FOOTER_LINKS]) {
+  for (const l of [...NAV_MENUS.in(locale).flatMap((m) => m.columns.flatMap((c) => c.links)), ...TOP_BAR_LINKS.in(locale), ...FOOTER_LINKS.in(locale)]) {
     if (!l.external && !labels.has(l.href)) labels.set(l.href, l.label)
   }
   return labels
 }
-const menuLabels = { en: labelsOf(EN), bn: labelsOf(BN) }
+const menuLabels = { en: labelsOf('en'), bn: labelsOf('bn') }
 
 describe('breadcrumbs', () => {
-  it.each(['/notice/1', '/news/1', '/career-details/1', '/profile/T-1', ...Object.keys(PROGRAMME_NAMES).map((slug) => `/program/${slug}`)])('%s: the parent has its menu label, in both languages', (path) => {
+  it.each(['/notice/1', '/news/1', '/career-details/1', '/profile/T-1', ...Object.keys(PROGRAMME_NAMES.in('en')).map((slug) => `/program/${slug}`)])('%s: the parent has its menu label, in both languages', (path) => {
     for (const locale of ['en', 'bn'] as const) {
       const parent = parentOf(path, locale)
       expect(parent).not.toBeNull()

@@ -5,11 +5,11 @@
 import { describe, expect, it } from 'vitest'
 import { PROGRAMMES, parseCourse, rawSyllabus, semesterName } from '../../server/demo-upstream/syllabus'
 import { feesOf } from '../../src/content/fees'
-import { PROGRAMMES as CONTENT_PROGRAMMES } from '../../src/content/programmes'
+import { programmesIn } from '../../src/content/programmes'
 
 // Each programme's syllabus ids (its content module) with its semesters and credits (the fee table).
-const PUBLISHED = CONTENT_PROGRAMMES.map((p) => {
-  const fees = feesOf(p.slug)!
+const PUBLISHED = programmesIn('en').map((p) => {
+  const fees = feesOf(p.slug, 'en')!
   return { name: p.code, ...p.syllabus, semesters: fees.semesters, credits: fees.credits }
 })
 

@@ -36,7 +36,7 @@ describe('RSS and Atom', () => {
 
   it('text the upstream sends (CDATA ends, markup, control characters) leaves both documents well-formed', () => {
     for (const format of ['rss', 'atom'] as const) {
-      const doc = renderFeed(format, FEEDS.notices, [hostile], { origin: ORIGIN, sizes: new Map() })
+      const doc = renderFeed(format, FEEDS.in('en').notices, [hostile], { origin: ORIGIN, sizes: new Map() })
       expect(XMLValidator.validate(doc), format).toBe(true)
       const parsed = xml.parse(doc)
       const item = format === 'rss' ? parsed.rss.channel.item[0] : parsed.feed.entry[0]
@@ -47,9 +47,9 @@ describe('RSS and Atom', () => {
   })
 
   it('an enclosure on a site-relative file base is absolute on the site origin, with its real type (Atom too)', () => {
-    const rss = xml.parse(renderFeed('rss', FEEDS.notices, [hostile], { origin: ORIGIN, sizes: new Map([[`${ORIGIN}/demo-files/uploads/notice/7.pdf`, 1234]]) }))
+    const rss = xml.parse(renderFeed('rss', FEEDS.in('en').notices, [hostile], { origin: ORIGIN, sizes: new Map([[`${ORIGIN}/demo-files/uploads/notice/7.pdf`, 1234]]) }))
     expect(rss.rss.channel.item[0].enclosure).toMatchObject({ '@_url': `${ORIGIN}/demo-files/uploads/notice/7.pdf`, '@_type': 'application/pdf', '@_length': '1234' })
-    const atom = xml.parse(renderFeed('atom', FEEDS.notices, [hostile], { origin: ORIGIN, sizes: new Map() }))
+    const atom = xml.parse(renderFeed('atom', FEEDS.in('en').notices, [hostile], { origin: ORIGIN, sizes: new Map() }))
     const enclosure = atom.feed.entry[0].link.find((l: Record<string, string>) => l['@_rel'] === 'enclosure')
     expect(enclosure).toMatchObject({ '@_href': `${ORIGIN}/demo-files/uploads/notice/7.pdf`, '@_type': 'application/pdf' })
   })
@@ -63,13 +63,13 @@ describe('RSS and Atom', () => {
       file: null,
     }))
     entries.push({ path: '/notice/999', headline: 'Undated', date: 'soon', description: '', file: null })
-    const doc = renderFeed('rss', FEEDS.notices, entries, { origin: ORIGIN, sizes: new Map() })
+    const doc = renderFeed('rss', FEEDS.in('en').notices, entries, { origin: ORIGIN, sizes: new Map() })
     const items = xml.parse(doc).rss.channel.item as { pubDate: string; link: string }[]
     expect(items).toHaveLength(FEED_ITEMS)
     const times = items.map((i) => Date.parse(i.pubDate))
     expect(times).toEqual([...times].sort((a, b) => b - a))
     expect(items.some((i) => i.link.endsWith('/notice/999'))).toBe(false)
-    expect(renderFeed('rss', FEEDS.notices, entries, { origin: ORIGIN, sizes: new Map() })).toBe(doc)
+    expect(renderFeed('rss', FEEDS.in('en').notices, entries, { origin: ORIGIN, sizes: new Map() })).toBe(doc)
   })
 })
 

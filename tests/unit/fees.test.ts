@@ -18,13 +18,13 @@ describe('fee table', () => {
   })
 
   it.each(Object.entries(PUBLISHED_TOTALS))('computes the published total of %s (%s)', (slug, published) => {
-    const fees = feesOf(slug)!
+    const fees = feesOf(slug, 'en')!
     expect(formatTaka(fees.total)).toBe(published)
     expect(fees.total).toBe(feeTotal(fees.components))
   })
 
   it('charges each component as §9 says (CSE)', () => {
-    const amounts = Object.fromEntries(feesOf('cse')!.components.map((c) => [c.key, c.amount]))
+    const amounts = Object.fromEntries(feesOf('cse', 'en')!.components.map((c) => [c.key, c.amount]))
     expect(amounts).toEqual({
       admission: 10_000,
       semesterFee: 5_000 * 8,
@@ -45,7 +45,7 @@ describe('fee table', () => {
   })
 
   it('MBA: 2 years, 4 semesters, 60 credits with the published breakdown, no lab fee', () => {
-    const mba = feesOf('mba')!
+    const mba = feesOf('mba', 'en')!
     expect([mba.duration, mba.semesters, mba.credits]).toEqual(['2 years', 4, 60])
     expect(mba.creditBreakdown).toEqual([
       { label: 'Foundation', credits: 12 },
@@ -69,11 +69,11 @@ describe('fee table', () => {
   })
 
   it('no reading of the CSE components gives the 3,22,900 of a summary card', () => {
-    expect(formatTaka(programmeFees(FEE_TABLE[0]!).total)).not.toBe('3,22,900')
+    expect(formatTaka(programmeFees(FEE_TABLE[0]!, 'en').total)).not.toBe('3,22,900')
   })
 
   it('has no row for an unknown programme', () => {
-    expect(feesOf('law')).toBeNull()
+    expect(feesOf('law', 'en')).toBeNull()
   })
 })
 

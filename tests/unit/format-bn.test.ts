@@ -84,7 +84,7 @@ describe('numbers and taka', () => {
   })
 
   it('says how each fee is charged, in English as today', () => {
-    for (const c of feesOf('cse')!.components) expect(feeBasisTextIn(c, 'en')).toBe(feeBasisText(c))
+    for (const c of feesOf('cse', 'en')!.components) expect(feeBasisTextIn(c, 'en')).toBe(feeBasisText(c))
     expect(feeBasisTextIn({ basis: 'perSemester', rate: 5000, units: 8 }, 'en')).toBe('5,000 × 8 semesters')
     expect(feeBasisTextIn({ basis: 'perCredit', rate: 100, units: 1 }, 'en')).toBe('100 × 1 credit')
     expect(feeBasisTextIn({ basis: 'perSemester', rate: 5000, units: 8 }, 'bn')).toBe('৫,০০০ × ৮ সেমিস্টার')

@@ -5,7 +5,7 @@ import { embedUrl } from '../../src/logic/videos'
 import { FAQ } from '../../src/content/faq'
 import { programmeCards } from '../../src/content/programme-cards'
 import { ADMISSION_PANEL, HOME_LIMITS } from '../../src/content/home'
-import { SITE } from '../../src/content/site'
+import { SITE_FACTS } from '../../src/content/site'
 import {
   BANNER_INTERVAL_MS,
   NEWS_INTERVAL_MS,
@@ -150,7 +150,7 @@ describe('home content', () => {
   })
 
   it('has six programme cards linking the programme pages', () => {
-    const cards = programmeCards()
+    const cards = programmeCards('en')
     expect(cards.map((p) => p.code)).toEqual(['CSE', 'BBA', 'GDS', 'English', 'HTM', 'MBA'])
     expect(cards.map((p) => p.level)).toEqual(['Undergraduate', 'Undergraduate', 'Undergraduate', 'Undergraduate', 'Undergraduate', 'Postgraduate'])
     expect(cards.find((p) => p.code === 'MBA')?.duration).toBe('2 years, 4 semesters')
@@ -166,7 +166,7 @@ describe('home content', () => {
   })
 
   it('links every admission page of the panel and the external online application', () => {
-    expect(ADMISSION_PANEL.links.map((l) => l.href)).toEqual([
+    expect(ADMISSION_PANEL.in('en').links.map((l) => l.href)).toEqual([
       '/admission-advertisements',
       '/admission-requirements',
       '/admission-instruction',
@@ -174,22 +174,22 @@ describe('home content', () => {
       '/admit-card',
       '/offer-letter',
     ])
-    expect(ADMISSION_PANEL.applyOnline).toMatchObject({ href: SITE.external.applyOnline, external: true })
+    expect(ADMISSION_PANEL.in('en').applyOnline).toMatchObject({ href: SITE_FACTS.external.applyOnline, external: true })
   })
 })
 
 describe('FAQ content', () => {
   it('has nine questions, each with an answer', () => {
-    expect(FAQ).toHaveLength(9)
-    for (const item of FAQ) {
+    expect(FAQ.in('en')).toHaveLength(9)
+    for (const item of FAQ.in('en')) {
       expect(item.question.trim()).toMatch(/\?$/)
       expect(item.answer.trim().length).toBeGreaterThan(20)
     }
-    expect(new Set(FAQ.map((f) => f.question)).size).toBe(9)
+    expect(new Set(FAQ.in('en').map((f) => f.question)).size).toBe(9)
   })
 
   it('states the programmes, the schools and the admission criteria of the spec', () => {
-    const text = FAQ.map((f) => `${f.question} ${f.answer}`).join('\n')
+    const text = FAQ.in('en').map((f) => `${f.question} ${f.answer}`).join('\n')
     for (const programme of ['Computer Science and Engineering', 'English', 'Governance and Development Studies', 'Business Administration']) {
       expect(text).toContain(programme)
     }

@@ -6,7 +6,7 @@ import { loadOffice, officeKeyOf, OFFICES, type OfficeKey } from '../../src/cont
 import { currentIntake } from '../../src/content/intakes'
 
 /** The intake of the tests' pinned day (2026-01-20): Spring 2026. */
-const TEST_INTAKE = currentIntake('2026-01-20')
+const TEST_INTAKE = currentIntake('2026-01-20', 'en')
 
 export const OFFICE_PATHS = [
   '/acfd', '/coe', '/pro', '/admission-division', '/librarian', '/itd', '/iqac',
@@ -24,7 +24,7 @@ describe('office registry', () => {
   it.each(OFFICE_PATHS)('routes %s to its own record', async (path) => {
     const key = officeKeyOf(path)
     expect(key).toBe(path.slice(1))
-    const office = await loadOffice(key as OfficeKey, TEST_INTAKE)
+    const office = await loadOffice(key as OfficeKey, TEST_INTAKE, 'en')
     expect(office.key).toBe(key)
     expect(office.title.length).toBeGreaterThan(3)
     expect(office.vision && office.mission).toBeTruthy()
@@ -38,7 +38,7 @@ describe('office registry', () => {
 
   it('gives the seven divisions an officer with research-profile buttons and an empty staff grid', async () => {
     for (const key of WITH_OFFICER) {
-      const office = await loadOffice(key as OfficeKey, TEST_INTAKE)
+      const office = await loadOffice(key as OfficeKey, TEST_INTAKE, 'en')
       expect(office.officer?.researchProfiles, key).toBe(true)
       expect(office.staff, key).toEqual([])
     }
@@ -46,7 +46,7 @@ describe('office registry', () => {
 
   it('gives the other bodies no officer and an empty staff grid', async () => {
     for (const key of WITHOUT_OFFICER) {
-      const office = await loadOffice(key as OfficeKey, TEST_INTAKE)
+      const office = await loadOffice(key as OfficeKey, TEST_INTAKE, 'en')
       expect(office.officer, key).toBeUndefined()
       expect(office.staff, key).toEqual([])
       expect(office.about.paragraphs.length, key).toBeGreaterThan(0)
@@ -54,7 +54,7 @@ describe('office registry', () => {
   })
 
   it('lays out the leadership pages as the site document says', async () => {
-    const [vc, provc, treasurer, registrar] = await Promise.all((['vc', 'provc', 'treasurer', 'registrar'] as const).map((key) => loadOffice(key, TEST_INTAKE)))
+    const [vc, provc, treasurer, registrar] = await Promise.all((['vc', 'provc', 'treasurer', 'registrar'] as const).map((key) => loadOffice(key, TEST_INTAKE, 'en')))
     expect(vc!.message?.paragraphs.length).toBeGreaterThan(0)
     expect(vc!.officer?.noPhoto).toBeFalsy()
     for (const office of [provc!, treasurer!]) {
@@ -69,12 +69,12 @@ describe('office registry', () => {
 
 describe('department registry', () => {
   it('has the six departments with the spec\u2019s teacher-list ids', () => {
-    const ids = Object.fromEntries(Object.values(DEPARTMENTS).map((d) => [d.key, d.departmentId]))
+    const ids = Object.fromEntries(Object.values(DEPARTMENTS.in('en')).map((d) => [d.key, d.departmentId]))
     expect(ids).toEqual({ cse: '1', dba: '2', eng: '3', gds: '4', htm: '5', law: null })
   })
 
   it('uses the banner hero for CSE and DBA and the welcome hero with the office block elsewhere', () => {
-    for (const d of Object.values(DEPARTMENTS)) {
+    for (const d of Object.values(DEPARTMENTS.in('en'))) {
       const banner = d.key === 'cse' || d.key === 'dba'
       expect(d.hero, d.key).toBe(banner ? 'banner' : 'welcome')
       expect(d.officeBlock, d.key).toBe(!banner)
@@ -93,11 +93,11 @@ describe('department registry', () => {
 
 describe('document downloads', () => {
   it('saves each kind under its published file name', () => {
-    expect(Object.fromEntries(Object.values(DOCUMENTS).map((d) => [d.kind, d.fileName]))).toEqual({
+    expect(Object.fromEntries(Object.values(DOCUMENTS.in('en')).map((d) => [d.kind, d.fileName]))).toEqual({
       'admission-form': 'Admission-Form.pdf',
       'admit-card': 'Admit-Card.pdf',
       'offer-letter': 'Offer-Letter.pdf',
     })
-    for (const d of Object.values(DOCUMENTS)) expect(d.action).toBe(`/api/admission-documents/${d.kind}`)
+    for (const d of Object.values(DOCUMENTS.in('en'))) expect(d.action).toBe(`/api/admission-documents/${d.kind}`)
   })
 })

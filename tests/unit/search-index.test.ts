@@ -133,7 +133,7 @@ describe('search documents', () => {
   })
 
   it('cover every programme, department and static page, and the offices', async () => {
-    const docs = [...contentDocs(), ...pageDocs(SEARCHABLE_PAGES, intakeOf('Spring', 2026), 'en'), ...officeDocs([await loadOffice('itd', intakeOf('Spring', 2026))])]
+    const docs = [...contentDocs(), ...pageDocs(SEARCHABLE_PAGES, intakeOf('Spring', 2026, 'en'), 'en'), ...officeDocs([await loadOffice('itd', intakeOf('Spring', 2026, 'en'), 'en')])]
     const types = new Set(docs.map((d) => d.type))
     expect([...types].sort()).toEqual(['department', 'office', 'page', 'programme'])
     expect(docs.find((d) => d.href === '/about')?.body).toContain('7 February 2019')
@@ -156,7 +156,7 @@ describe('search documents', () => {
   })
 
   it('cover the Bengali twins too, under /bn, with their Bengali titles and text', () => {
-    const intake = intakeOf('Spring', 2026)
+    const intake = intakeOf('Spring', 2026, 'en')
     const [en, bn] = [[...contentDocs(), ...pageDocs(SEARCHABLE_PAGES, intake, 'en')], [...bengaliContentDocs(), ...pageDocs(SEARCHABLE_PAGES, intake, 'bn')]]
     expect(bn.map((d) => d.href)).toEqual(en.map((d) => (d.href === '/' ? '/bn' : `/bn${d.href}`)))
     expect(new Set([...en, ...bn].map((d) => d.id)).size).toBe(en.length + bn.length)
@@ -289,7 +289,7 @@ describe('every written page is searchable', () => {
       .filter((e) => e.isDirectory())
       .map((e) => `/${e.name}`)
     expect(written.length).toBeGreaterThan(10)
-    const intake = intakeOf('Spring', 2026)
+    const intake = intakeOf('Spring', 2026, 'en')
     for (const locale of ['en', 'bn'] as const) {
       const docs = pageDocs(SEARCHABLE_PAGES, intake, locale)
       expect(docs.map((d) => d.href).sort()).toEqual(written.map((path) => (locale === 'en' ? path : `/bn${path}`)).sort())

@@ -1,8 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { circularOf } from '../../../src/content/admission'
-import { intakeOf as bengaliIntakeOf } from '../../../src/content/bn/intakes'
-import { programmeBySlug as bengaliProgrammeBySlug } from '../../../src/content/bn/programmes'
-import type { Intake } from '../../../src/content/intakes'
+import { intakeOf, type Intake } from '../../../src/content/intakes'
 import { intakeToday } from '../../../src/data/intake'
 import { programmeBySlug } from '../../../src/content/programmes'
 import type { OfferedProgramme } from '../../../src/data/summaries'
@@ -20,12 +18,12 @@ export interface Data {
 /** Server side: only the offered programmes' titles reach the browser, not their content modules. */
 export function data(pageContext: PageContextServer): Data {
   const intake = intakeToday(pageContext)
-  const bn = pageContext.locale === 'bn'
+  const locale = pageContext.locale ?? 'en'
   return {
-    // On /bn the same intake, named in Bengali (the circular's dates and texts follow it).
-    intake: bn ? bengaliIntakeOf(intake.season, intake.year) : intake,
-    programmes: circularOf(intake).programmes.flatMap((slug) => {
-      const p = (bn ? bengaliProgrammeBySlug : programmeBySlug)(slug)
+    // The intake named in the page's language (the circular's dates and texts follow it).
+    intake: intakeOf(intake.season, intake.year, locale),
+    programmes: circularOf(intake, locale).programmes.flatMap((slug) => {
+      const p = programmeBySlug(slug, locale)
       return p ? [{ slug: p.slug, title: p.title }] : []
     }),
     stage: intakeStage(intake, today(pageContext)),

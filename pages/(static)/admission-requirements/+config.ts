@@ -1,6 +1,5 @@
 import type { Config } from 'vike/types'
 import { ADMISSION_REQUIREMENTS } from '../../../src/content/admission'
-import { ADMISSION_REQUIREMENTS as BN } from '../../../src/content/bn/admission'
 import { m } from '../../../src/i18n/messages'
 import { pageSearchEntry } from '../../../src/logic/page-search'
 
@@ -8,5 +7,5 @@ const title = { en: m.admissionRequirements_title({}, { locale: 'en' }), bn: m.a
 
 export default {
   title,
-  search: { en: pageSearchEntry(title.en, ADMISSION_REQUIREMENTS), bn: pageSearchEntry(title.bn, BN) },
+  search: { en: pageSearchEntry(title.en, ADMISSION_REQUIREMENTS.in('en')), bn: pageSearchEntry(title.bn, ADMISSION_REQUIREMENTS.in('bn')) },
 } satisfies Config

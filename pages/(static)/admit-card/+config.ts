@@ -1,9 +1,8 @@
 import type { Config } from 'vike/types'
-import { DOCUMENTS as BN } from '../../../src/content/bn/documents'
 import { DOCUMENTS } from '../../../src/content/documents'
 import { pageSearchEntry } from '../../../src/logic/page-search'
 
-const [en, bn] = [DOCUMENTS['admit-card'], BN['admit-card']]
+const [en, bn] = [DOCUMENTS.in('en')['admit-card'], DOCUMENTS.in('bn')['admit-card']]
 
 export default {
   title: { en: en.heading, bn: bn.heading },

@@ -1,8 +1,6 @@
 import { StaticPage } from '../../../src/components/StaticPage'
-import { FAQ as BN_FAQ } from '../../../src/content/bn/faq'
-import { SITE as BN_SITE } from '../../../src/content/bn/site'
 import { FAQ } from '../../../src/content/faq'
-import { SITE } from '../../../src/content/site'
+import { SITE_NAME } from '../../../src/content/site'
 import type { Faq } from '../../../src/content/faq'
 import type { StaticPageContent } from '../../../src/content/types'
 import { m } from '../../../src/i18n/messages'
@@ -24,8 +22,8 @@ const faqPage = (locale: Locale, faq: Faq, site: string): StaticPageContent => (
   ],
 })
 
-const FAQ_PAGE = { en: faqPage('en', FAQ, SITE.name), bn: faqPage('bn', BN_FAQ, BN_SITE.name) }
+const FAQ_PAGE = { en: faqPage('en', FAQ.in('en'), SITE_NAME.en), bn: faqPage('bn', FAQ.in('bn'), SITE_NAME.bn) }
 
 export default function Page() {
-  return <StaticPage content={FAQ_PAGE} />
+  return <StaticPage content={{ in: (locale: Locale) => FAQ_PAGE[locale] }} />
 }

@@ -1,5 +1,4 @@
 import type { Config } from 'vike/types'
-import { FEE_TABLE as BN_FEE_TABLE } from '../../../src/content/bn/fees'
 import { FEE_TABLE } from '../../../src/content/fees'
 import { m } from '../../../src/i18n/messages'
 import { pageSearchEntry } from '../../../src/logic/page-search'
@@ -11,6 +10,6 @@ export default {
   title,
   search: {
     en: pageSearchEntry(title.en, [m.fees_description({}, { locale: 'en' }), FEE_TABLE.map((r) => r.programme)]),
-    bn: pageSearchEntry(title.bn, [m.fees_description({}, { locale: 'bn' }), BN_FEE_TABLE.map((r) => r.programme)]),
+    bn: pageSearchEntry(title.bn, [m.fees_description({}, { locale: 'bn' }), FEE_TABLE.map((r) => r.programme)]),
   },
 } satisfies Config

@@ -1,8 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { FEE_TABLE as BN_FEE_TABLE, programmeFees as bengaliProgrammeFees } from '../../../src/content/bn/fees'
-import { PROGRAMMES as BN_PROGRAMMES } from '../../../src/content/bn/programmes'
 import { FEE_TABLE, programmeFees, type ProgrammeFees } from '../../../src/content/fees'
-import { PROGRAMMES } from '../../../src/content/programmes'
+import { programmesIn } from '../../../src/content/programmes'
 
 export interface Data {
   rows: ProgrammeFees[]
@@ -11,9 +9,9 @@ export interface Data {
 }
 
 export function data(pageContext: PageContextServer): Data {
-  const bn = pageContext.locale === 'bn'
+  const locale = pageContext.locale ?? 'en'
   return {
-    rows: bn ? BN_FEE_TABLE.map(bengaliProgrammeFees) : FEE_TABLE.map(programmeFees),
-    titles: Object.fromEntries((bn ? BN_PROGRAMMES : PROGRAMMES).map((p) => [p.slug, p.title])),
+    rows: FEE_TABLE.map((row) => programmeFees(row, locale)),
+    titles: Object.fromEntries(programmesIn(locale).map((p) => [p.slug, p.title])),
   }
 }

@@ -1,9 +1,8 @@
 import type { Config } from 'vike/types'
-import { DOCUMENTS as BN } from '../../../src/content/bn/documents'
 import { DOCUMENTS } from '../../../src/content/documents'
 import { pageSearchEntry } from '../../../src/logic/page-search'
 
-const [en, bn] = [DOCUMENTS['offer-letter'], BN['offer-letter']]
+const [en, bn] = [DOCUMENTS.in('en')['offer-letter'], DOCUMENTS.in('bn')['offer-letter']]
 
 export default {
   title: { en: en.heading, bn: bn.heading },

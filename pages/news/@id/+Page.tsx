@@ -6,8 +6,7 @@ import { DateText } from '../../../src/components/DateText'
 import { PageTitle } from '../../../src/components/PageTitle'
 import { ResponsiveImage } from '../../../src/components/ResponsiveImage'
 import { IMAGE_SIZES } from '../../../src/logic/images'
-import { SITE as BN_SITE } from '../../../src/content/bn/site'
-import { SITE } from '../../../src/content/site'
+import { SITE_NAME } from '../../../src/content/site'
 import { formatDateIn, titleDate } from '../../../src/i18n/format'
 import { m } from '../../../src/i18n/messages'
 import { newsArticleData } from '../../../src/seo/structured-data'
@@ -19,7 +18,7 @@ export default function Page() {
   const { news, recent } = useData<Data>()
   const pageContext = usePageContext()
   const locale = pageContext.locale ?? 'en'
-  const site = (locale === 'bn' ? BN_SITE : SITE).name
+  const site = SITE_NAME[locale]
   return (
     <>
       {news ? (

@@ -3,8 +3,7 @@ import { Attachment } from '../../../src/components/Attachment'
 import { FeedLinks } from '../../../src/components/FeedLinks'
 import { DetailWithSideList } from '../../../src/components/DetailWithSideList'
 import { PageTitle } from '../../../src/components/PageTitle'
-import { SITE as BN_SITE } from '../../../src/content/bn/site'
-import { SITE } from '../../../src/content/site'
+import { SITE_NAME } from '../../../src/content/site'
 import { formatDateIn, titleDate } from '../../../src/i18n/format'
 import { m } from '../../../src/i18n/messages'
 import { attachmentKind } from '../../../src/logic/attachments'
@@ -18,7 +17,7 @@ export default function Page() {
   const { notice, recent, attachmentSize, pictureSize } = useData<Data>()
   const pageContext = usePageContext()
   const locale = pageContext.locale ?? 'en'
-  const site = (locale === 'bn' ? BN_SITE : SITE).name
+  const site = SITE_NAME[locale]
   const origin = pageContext.siteOrigin ?? ''
   const image = notice?.attachment && attachmentKind(notice.attachment.path) === 'image' ? notice.attachment.url : null
   return (

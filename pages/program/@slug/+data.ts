@@ -1,9 +1,6 @@
 import { redirect, render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { PROGRAMME_ENTRY_RULES } from '../../../src/content/admission'
-import { PROGRAMME_ENTRY_RULES as BN_PROGRAMME_ENTRY_RULES } from '../../../src/content/bn/admission'
-import { feesOf as bengaliFeesOf } from '../../../src/content/bn/fees'
-import { resolveProgrammeSlug as resolveBengaliProgrammeSlug } from '../../../src/content/bn/programmes'
 import { feesOf } from '../../../src/content/fees'
 import { resolveProgrammeSlug } from '../../../src/content/programmes'
 import { settle, upstreamOf } from '../../../src/data/load'
@@ -16,9 +13,9 @@ export interface Data extends ProgrammeData {
 }
 
 export async function data(pageContext: PageContextServer): Promise<Data> {
-  const bn = pageContext.locale === 'bn'
-  // The Bengali registry: the same slugs and redirects, its programmes, fees and entry rules in Bengali.
-  const resolved = (bn ? resolveBengaliProgrammeSlug : resolveProgrammeSlug)(pageContext.routeParams.slug ?? '')
+  const locale = pageContext.locale ?? 'en'
+  // The same slugs and redirects in both languages; the programme, fees and entry rules in the page's.
+  const resolved = resolveProgrammeSlug(pageContext.routeParams.slug ?? '', locale)
   if (!resolved) throw render(404)
   // /program/Mba (the spec's route table) and any other spelling lead to the lower-case canonical URL.
   if ('redirectTo' in resolved) throw redirect(localePath(pageContext.locale ?? 'en', resolved.redirectTo), 301)
@@ -27,8 +24,8 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   const { value, error } = await settle(pageContext, () => upstreamOf(pageContext).programSyllabus(departmentId, programmeId), [])
   return {
     programme,
-    fees: (bn ? bengaliFeesOf : feesOf)(programme.slug),
-    entryRules: [...(bn ? BN_PROGRAMME_ENTRY_RULES : PROGRAMME_ENTRY_RULES)[programme.entry], ...programme.entryExtra],
+    fees: feesOf(programme.slug, locale),
+    entryRules: [...PROGRAMME_ENTRY_RULES.in(locale)[programme.entry], ...programme.entryExtra],
     syllabus: value,
     syllabusFailed: error !== null,
     error,

@@ -1,8 +1,7 @@
 import { circularOf } from '../../content/admission'
-import { circularOf as bengaliCircularOf } from '../../content/bn/admission'
 import type { Intake } from '../../content/intakes'
 import type { OfferedProgramme } from '../../data/summaries'
-import { SITE } from '../../content/site'
+import { SITE_FACTS } from '../../content/site'
 import { useLocale } from '../../hooks/usePageContext'
 import { formatTaka } from '../../i18n/format-taka'
 import { m } from '../../i18n/messages'
@@ -45,7 +44,7 @@ export function IntakeClosedNotice({ intake: c, stage }: { intake: Intake; stage
 export function CircularView({ intake, programmes, stage = 'open' }: { intake: Intake; programmes: readonly OfferedProgramme[]; stage?: IntakeStage }) {
   const locale = useLocale()
   // The intake comes named in the page's language (+data); so does its circular.
-  const c = (locale === 'bn' ? bengaliCircularOf : circularOf)(intake)
+  const c = circularOf(intake, locale)
   const num = (n: number) => formatNumber(n, locale)
   return (
     <>
@@ -158,7 +157,7 @@ export function CircularView({ intake, programmes, stage = 'open' }: { intake: I
 
         <div className="d-flex flex-wrap gap-2">
           <SmartLink link={{ label: m.circular_readFull({}, { locale }), href: c.fullCircularUrl, external: true }} className="btn btn-outline-success" />
-          <SmartLink link={{ label: m.common_applyNow({}, { locale }), href: SITE.external.applyOnline, external: true }} className="btn btn-success" />
+          <SmartLink link={{ label: m.common_applyNow({}, { locale }), href: SITE_FACTS.external.applyOnline, external: true }} className="btn btn-success" />
         </div>
       </div>
     </>

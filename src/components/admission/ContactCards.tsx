@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { SITE as BN_SITE } from '../../content/bn/site'
 import { SITE } from '../../content/site'
 import { useLocale } from '../../hooks/usePageContext'
 import { m } from '../../i18n/messages'
@@ -39,7 +38,7 @@ const cardsOf = (locale: Locale, site: { email: string; phones: readonly string[
 /** E-mail, phone and address of the university as three cards (fees page). */
 export function ContactCards({ heading }: { heading?: string }) {
   const locale = useLocale()
-  const cards = cardsOf(locale, locale === 'bn' ? BN_SITE : SITE)
+  const cards = cardsOf(locale, SITE.in(locale))
   return (
     <section aria-labelledby="contact-cards-title" className="contact-cards mt-4">
       <h2 id="contact-cards-title" className="h4 mb-3">

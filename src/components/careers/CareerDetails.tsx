@@ -4,8 +4,7 @@ import { genderLabel, jobTypeLabel, subjectLabel } from '../../logic/careers'
 import { PageBanner } from '../PageBanner'
 import { PageTitle } from '../PageTitle'
 import { usePageContext } from '../../hooks/usePageContext'
-import { SITE as BN_SITE } from '../../content/bn/site'
-import { SITE } from '../../content/site'
+import { SITE_NAME } from '../../content/site'
 import { formatDateIn } from '../../i18n/format'
 import { m } from '../../i18n/messages'
 import { formatNumber } from '../../i18n/numbers'
@@ -39,7 +38,7 @@ function TextSection({ title, text }: { title: string; text: string }) {
 /** Meta description: the post, its closing date, then the start of its responsibilities or qualification. */
 function careerDescription(career: CareerOpening, closed: boolean, locale: Locale): string {
   const deadline = `${closed ? m.career_applicationsClosed({}, { locale }) : m.career_applyBy({}, { locale })} ${formatDateIn(career.endDate, locale)}`
-  const site = (locale === 'bn' ? BN_SITE : SITE).name
+  const site = SITE_NAME[locale]
   return m.careers_describedAs({ title: careerTitle(career, locale), site, deadline, text: career.responsibilities || career.qualification }, { locale })
 }
 

@@ -1,5 +1,4 @@
-import { SITE as BN_SITE } from '../../content/bn/site'
-import { SITE as EN_SITE } from '../../content/site'
+import { SITE as BILINGUAL_SITE, SITE_FACTS } from '../../content/site'
 import { m } from '../../i18n/messages'
 import type { FormResult } from '../../domain/forms'
 import { Icon, iconLocation, iconMail, iconPhone } from '../Icon'
@@ -13,7 +12,7 @@ import './contact.css'
 /** /contact: contact details, the campus map and the contact form (spec §2). */
 export function ContactPage({ formResult }: { formResult: FormResult | null }) {
   const { siteOrigin, saveData, locale = 'en' } = usePageContext()
-  const SITE = locale === 'bn' ? BN_SITE : EN_SITE
+  const SITE = BILINGUAL_SITE.in(locale)
   return (
     <>
       <PageTitle
@@ -34,7 +33,7 @@ export function ContactPage({ formResult }: { formResult: FormResult | null }) {
                 <Icon glyph={iconLocation} />
                 <span>{SITE.address}</span>
               </p>
-              {SITE.phones.map((phone) => (
+              {SITE_FACTS.phones.map((phone) => (
                 <p key={phone} className="d-flex gap-2">
                   <Icon glyph={iconPhone} />
                   <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
@@ -42,7 +41,7 @@ export function ContactPage({ formResult }: { formResult: FormResult | null }) {
               ))}
               <p className="d-flex gap-2">
                 <Icon glyph={iconMail} />
-                <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
+                <a href={`mailto:${SITE_FACTS.email}`}>{SITE_FACTS.email}</a>
               </p>
             </address>
           </section>
@@ -57,11 +56,11 @@ export function ContactPage({ formResult }: { formResult: FormResult | null }) {
               {m.contact_findUs({}, { locale })}
             </h2>
             {saveData ? (
-              <a href={SITE.mapEmbedUrl}>{m.contact_map({ site: SITE.name }, { locale })}</a>
+              <a href={SITE_FACTS.mapEmbedUrl}>{m.contact_map({ site: SITE.name }, { locale })}</a>
             ) : (
               <iframe
                 className="contact-page__map"
-                src={SITE.mapEmbedUrl}
+                src={SITE_FACTS.mapEmbedUrl}
                 title={m.contact_map({ site: SITE.name }, { locale })}
                 loading="lazy"
                 referrerPolicy="no-referrer-when-downgrade"

@@ -1,8 +1,6 @@
 import type { DepartmentRecord } from '../../content/departments'
-import { PROGRAMME_NAMES as BN_PROGRAMME_NAMES } from '../../content/bn/programmes/names'
-import { SITE as BN_SITE } from '../../content/bn/site'
 import { PROGRAMME_NAMES } from '../../content/programmes/names'
-import { SITE } from '../../content/site'
+import { SITE, SITE_FACTS } from '../../content/site'
 import { useLocale } from '../../hooks/usePageContext'
 import { m } from '../../i18n/messages'
 import { localeHref, type Locale } from '../../routes/locale'
@@ -16,7 +14,10 @@ import './DepartmentPage.css'
 import { programmePath } from '../../routes/paths'
 
 /** The site's name, address and front-office number (the department pages share it), and the programmes' names, in each language. */
-const BY_LOCALE = { en: { site: SITE, programmes: PROGRAMME_NAMES }, bn: { site: BN_SITE, programmes: BN_PROGRAMME_NAMES } } satisfies Record<Locale, unknown>
+const BY_LOCALE = {
+  en: { site: SITE.in('en'), programmes: PROGRAMME_NAMES.in('en') },
+  bn: { site: SITE.in('bn'), programmes: PROGRAMME_NAMES.in('bn') },
+} satisfies Record<Locale, unknown>
 
 /** Seconds of fade-in delay added per card of the faculty grid. */
 export const CARD_DELAY_STEP_S = 0.05
@@ -78,7 +79,7 @@ export function DepartmentPage({ department, teachers }: { department: Departmen
 function Hero({ department, locale }: { department: DepartmentRecord; locale: Locale }) {
   const actions = (
     <div className="d-flex flex-wrap gap-2 mt-3">
-      <a className="btn btn-warning fw-semibold" href={SITE.external.applyOnline} target="_blank" rel="noopener noreferrer">
+      <a className="btn btn-warning fw-semibold" href={SITE_FACTS.external.applyOnline} target="_blank" rel="noopener noreferrer">
         {m.common_applyNow({}, { locale })}
       </a>
       <a className="btn btn-outline-light" href="#about">

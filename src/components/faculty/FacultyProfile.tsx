@@ -6,8 +6,7 @@ import { Icon, iconMail, iconPhone } from '../Icon'
 import { Breadcrumbs } from '../Breadcrumbs'
 import { PageTitle } from '../PageTitle'
 import { ResponsiveImage } from '../ResponsiveImage'
-import { SITE as BN_SITE } from '../../content/bn/site'
-import { SITE } from '../../content/site'
+import { SITE_NAME } from '../../content/site'
 import { useLocale } from '../../hooks/usePageContext'
 import { m } from '../../i18n/messages'
 import type { Locale } from '../../routes/locale'
@@ -110,7 +109,7 @@ function Profile({ profile }: { profile: TeacherProfile }) {
 /** Meta description: who the teacher is, then the start of their About. */
 function profileDescription(p: TeacherProfile, locale: Locale): string {
   const who = [p.name, p.designation, p.department ? m.faculty_departmentOf({ department: p.department }, { locale }) : ''].filter(Boolean).join(', ')
-  return m.profile_describedAs({ who, site: (locale === 'bn' ? BN_SITE : SITE).name, about: p.about }, { locale })
+  return m.profile_describedAs({ who, site: SITE_NAME[locale], about: p.about }, { locale })
 }
 
 /** /profile/{teacher_id}: picture, basic details, About and the seven sections (spec §2). */

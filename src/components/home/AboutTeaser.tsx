@@ -1,11 +1,10 @@
-import type { ABOUT_TEASER as BN_ABOUT_TEASER } from '../../content/bn/home'
-import { ABOUT_TEASER as EN_ABOUT_TEASER } from '../../content/home'
+import { ABOUT_TEASER as BILINGUAL_ABOUT_TEASER, type AboutTeaser as AboutTeaserContent } from '../../content/home'
 import { SmartLink } from '../SmartLink'
 import './home.css'
 
 /** A short introduction of the university, linking /about; build-time content (`bengali` on /bn, from the page's data). */
-export function AboutTeaser({ bengali }: { bengali?: typeof BN_ABOUT_TEASER }) {
-  const ABOUT_TEASER = bengali ?? EN_ABOUT_TEASER
+export function AboutTeaser({ bengali }: { bengali?: AboutTeaserContent }) {
+  const ABOUT_TEASER = bengali ?? BILINGUAL_ABOUT_TEASER.in('en')
   return (
     <section className="about-teaser py-5" aria-labelledby="about-teaser-title">
       <div className="container">

@@ -1,11 +1,10 @@
-import type { ADMISSION_PANEL as BN_ADMISSION_PANEL } from '../../content/bn/home'
-import { ADMISSION_PANEL as EN_ADMISSION_PANEL } from '../../content/home'
+import { ADMISSION_PANEL as BILINGUAL_ADMISSION_PANEL, type AdmissionPanel as AdmissionPanelContent } from '../../content/home'
 import { LinkList, SmartLink } from '../SmartLink'
 import './home.css'
 
 /** The admission panel: links to the admission pages and the external online application; build-time content (`bengali` on /bn, from the page's data). */
-export function AdmissionPanel({ bengali }: { bengali?: typeof BN_ADMISSION_PANEL }) {
-  const ADMISSION_PANEL = bengali ?? EN_ADMISSION_PANEL
+export function AdmissionPanel({ bengali }: { bengali?: AdmissionPanelContent }) {
+  const ADMISSION_PANEL = bengali ?? BILINGUAL_ADMISSION_PANEL.in('en')
   return (
     <section className="admission-panel card h-100" aria-labelledby="admission-panel-title">
       <div className="card-body">

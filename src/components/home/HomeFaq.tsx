@@ -1,4 +1,4 @@
-import { FAQ as EN_FAQ, type Faq } from '../../content/faq'
+import { FAQ, type Faq } from '../../content/faq'
 import { useLocale } from '../../hooks/usePageContext'
 import { m } from '../../i18n/messages'
 import { localeHref } from '../../routes/locale'
@@ -15,7 +15,7 @@ export function HomeFaq({ bengali }: { bengali?: Faq }) {
           <h2 id="home-faq-title" className="home-section-title text-center">
             {m.home_faqTitle({}, { locale })}
           </h2>
-          <FaqAccordion faq={bengali ?? EN_FAQ} />
+          <FaqAccordion faq={bengali ?? FAQ.in('en')} />
           <p className="mt-3 text-center">
             {`${m.home_moreQuestions({}, { locale })} `}
             <a href={localeHref(locale, '/contact')}>{m.common_contactUs({}, { locale })}</a>

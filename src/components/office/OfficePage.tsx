@@ -1,4 +1,3 @@
-import { SITE as BN_SITE } from '../../content/bn/site'
 import { SITE } from '../../content/site'
 import { useLocale } from '../../hooks/usePageContext'
 import { m } from '../../i18n/messages'
@@ -68,7 +67,7 @@ export function OfficePage({ office }: { office: OfficeRecord }) {
         </section>
         <ContactBlock
           heading={m.office_contactOffice({}, { locale })}
-          address={`${office.contact.room}, ${(locale === 'bn' ? BN_SITE : SITE).address}`}
+          address={`${office.contact.room}, ${SITE.in(locale).address}`}
           phone={office.contact.phone}
           email={office.contact.email}
           hours={office.contact.hours}

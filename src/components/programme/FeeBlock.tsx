@@ -1,5 +1,5 @@
 import type { ProgrammeFees } from '../../content/fees'
-import { SITE } from '../../content/site'
+import { SITE_FACTS } from '../../content/site'
 import { feeBasisTextIn, formatTaka, formatTakaAmount } from '../../i18n/format-taka'
 import { m } from '../../i18n/messages'
 import { localeHref, type Locale } from '../../routes/locale'
@@ -63,7 +63,7 @@ export function FeeBlock({ fees, programmeTitle, locale }: { fees: ProgrammeFees
           {`${m.fees_comparedOnBefore({}, { locale })} `}
           {feesPage(m.fees_comparedOnAfter({}, { locale }))}
         </p>
-        <SmartLink link={{ label: m.common_applyNow({}, { locale }), href: SITE.external.applyOnline, external: true }} className="btn btn-success btn-lg" />
+        <SmartLink link={{ label: m.common_applyNow({}, { locale }), href: SITE_FACTS.external.applyOnline, external: true }} className="btn btn-success btn-lg" />
       </div>
     </div>
   )

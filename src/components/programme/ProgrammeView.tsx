@@ -1,5 +1,4 @@
 import { ASSESSMENT_CRITERIA } from '../../content/programmes/types'
-import { ASSESSMENT_CRITERIA as BN_ASSESSMENT_CRITERIA } from '../../content/bn/programmes/types'
 import type { ProgrammeData } from '../../data/summaries'
 import { Accordion } from '../Accordion'
 import { PageBanner } from '../PageBanner'
@@ -103,7 +102,7 @@ export function ProgrammeView({ programme: p, fees, entryRules, syllabus, syllab
                 label={m.programme_marksPerComponent({}, { locale })}
                 caption={m.programme_marksCaption({}, { locale })}
                 columns={[m.programme_component({}, { locale }), m.common_marks({}, { locale })]}
-                rows={(locale === 'bn' ? BN_ASSESSMENT_CRITERIA : ASSESSMENT_CRITERIA).map((c) => ({ label: c.component, value: c.marks }))}
+                rows={ASSESSMENT_CRITERIA.in(locale).map((c) => ({ label: c.component, value: c.marks }))}
               />
             </Section>
           </div>

@@ -1,5 +1,4 @@
 import type { ProgrammeFees } from '../../content/fees'
-import { INTAKES as BN_INTAKES, LANGUAGE_OF_INSTRUCTION as BN_LANGUAGE_OF_INSTRUCTION } from '../../content/bn/programmes/types'
 import { INTAKES, LANGUAGE_OF_INSTRUCTION, type Programme, type SummaryCardKey } from '../../content/programmes/types'
 import { formatTakaAmount } from '../../i18n/format-taka'
 import { m } from '../../i18n/messages'
@@ -14,7 +13,6 @@ interface Card {
 }
 
 function card(key: SummaryCardKey, programme: Programme, fees: ProgrammeFees | null, locale: Locale): Card | null {
-  const bn = locale === 'bn'
   switch (key) {
     case 'duration':
       return fees && { label: m.programme_duration({}, { locale }), value: fees.duration }
@@ -31,9 +29,9 @@ function card(key: SummaryCardKey, programme: Programme, fees: ProgrammeFees | n
     case 'totalFee':
       return fees && { label: m.programme_totalFee({}, { locale }), value: formatTakaAmount(fees.total, locale) }
     case 'intake':
-      return { label: m.programme_intake({}, { locale }), value: (bn ? BN_INTAKES : INTAKES).join(m.programme_intakeAnd({}, { locale })) }
+      return { label: m.programme_intake({}, { locale }), value: INTAKES.in(locale).join(m.programme_intakeAnd({}, { locale })) }
     case 'language':
-      return { label: m.programme_language({}, { locale }), value: bn ? BN_LANGUAGE_OF_INSTRUCTION : LANGUAGE_OF_INSTRUCTION }
+      return { label: m.programme_language({}, { locale }), value: LANGUAGE_OF_INSTRUCTION[locale] }
     case 'level':
       return { label: m.programme_level({}, { locale }), value: levelLabel(programme.level, locale) }
   }

@@ -1,4 +1,4 @@
-import { bnDigits } from '../../content/bn/format'
+import { digitsIn } from '../../i18n/format'
 import type { CourseRow, Syllabus } from '../../domain/types'
 import { useLocale } from '../../hooks/usePageContext'
 import { m } from '../../i18n/messages'
@@ -43,7 +43,7 @@ function CourseTable({ semester, courses, locale }: { semester: string; courses:
               <td data-label={label.title}>
                 <LangText text={c.title} />
               </td>
-              <td data-label={label.credits}>{c.creditHours ? (locale === 'bn' ? bnDigits(c.creditHours) : c.creditHours) : '-'}</td>
+              <td data-label={label.credits}>{c.creditHours ? digitsIn(c.creditHours, locale) : '-'}</td>
               <td data-label={label.prerequisite} className="text-nowrap">
                 {c.prerequisite ? <LangText text={c.prerequisite} /> : '-'}
               </td>

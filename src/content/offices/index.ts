@@ -1,6 +1,7 @@
 // The office registry: route path (without the slash) → its data module, loaded on the server
 // only when the page is rendered. A new office is one data module, its key in keys.ts and one line here.
-import type { Intake } from '../intakes'
+import { intakeModelOf, type Intake } from '../intakes'
+import type { Locale } from '../../routes/locale'
 import type { OfficeKey } from './keys'
 import type { OfficeLoader, OfficeRecord } from './types'
 
@@ -29,8 +30,8 @@ export const OFFICES = {
   registrar: () => import('./registrar'),
 } satisfies Record<OfficeKey, OfficeLoader>
 
-/** The office's record; an office that names the intake names `intake`. */
-export async function loadOffice(key: OfficeKey, intake: Intake): Promise<OfficeRecord> {
+/** The office's record in `locale`; an office that names the intake names `intake`. */
+export async function loadOffice(key: OfficeKey, intake: Pick<Intake, 'season' | 'year'>, locale: Locale): Promise<OfficeRecord> {
   const record = (await OFFICES[key]()).default
-  return typeof record === 'function' ? record(intake) : record
+  return (typeof record === 'function' ? record(intakeModelOf(intake.season, intake.year)) : record).in(locale)
 }

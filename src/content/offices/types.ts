@@ -1,5 +1,6 @@
 // Office and leadership pages: one page component, one typed record per office.
-import type { Intake } from '../intakes'
+import type { Bilingual, Text } from '../bilingual'
+import type { IntakeModel } from '../intakes'
 
 /** The five research-profile links of an officer card (targets not yet published: placeholders). */
 export const RESEARCH_PROFILES = ['Google Scholar', 'ResearchGate', 'ORCID', 'Scopus', 'Web of Science'] as const
@@ -74,7 +75,7 @@ export interface OfficeRecord {
 
 /** The registry: one lazily loaded module per office (keeps office text out of the client bundle). */
 /** An office's module: its record, or for an office whose text names the current intake, the record of an intake. */
-export type OfficeLoader = () => Promise<{ default: OfficeRecord | ((intake: Intake) => OfficeRecord) }>
+export type OfficeLoader = () => Promise<{ default: Bilingual<OfficeRecord> | ((intake: IntakeModel) => Bilingual<OfficeRecord>) }>
 
 /** Opening hours of the administrative offices. */
-export const OFFICE_HOURS = 'Sunday to Thursday, 9:00 AM to 5:00 PM'
+export const OFFICE_HOURS: Text = { en: 'Sunday to Thursday, 9:00 AM to 5:00 PM', bn: 'রবিবার থেকে বৃহস্পতিবার, সকাল ৯টা থেকে বিকাল ৫টা' }

@@ -1,5 +1,7 @@
 // The shape of a programme's content module. One module per programme (cse.ts, bba.ts, …),
 // registered by slug in index.ts; the page /program/@slug renders any of them.
+import { bengaliMonthName } from '../../i18n/format'
+import { bilingual } from '../bilingual'
 import { SEASONS, SEASON_NAMES, classesBeginMonth } from '../intakes'
 
 /** Five items, as the programmes publish PEO1-5 and PLO1-5. */
@@ -52,21 +54,26 @@ export interface Programme {
 /** Cards of the four-year programmes: duration, semesters, credits, total fee, intake, language, level. */
 export const ALL_SUMMARY_CARDS: readonly SummaryCardKey[] = ['duration', 'semesters', 'credits', 'totalFee', 'intake', 'language', 'level']
 
-const monthName = (month: number) => new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1))
+const englishMonthName = (month: number) => new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1))
 
 /**
  * Common to every programme: the two intakes, named with the month their classes begin (src/content/intakes.ts).
  * Spec §9 says "January and July"; the circular's dates (test on 26 February) and the calendar (classes from
  * 8 March) say otherwise, so the site names the intakes as the circular does (docs/content-decisions.md).
  */
-export const INTAKES: readonly string[] = SEASONS.map((season) => `${SEASON_NAMES[season]} (${monthName(classesBeginMonth(season))})`)
-export const LANGUAGE_OF_INSTRUCTION = 'English'
+export const INTAKES = bilingual<readonly string[]>(
+  SEASONS.map((season) => {
+    const month = classesBeginMonth(season)
+    return { en: `${SEASON_NAMES[season].en} (${englishMonthName(month)})`, bn: `${SEASON_NAMES[season].bn} (${bengaliMonthName(month)})` }
+  }),
+)
+export const LANGUAGE_OF_INSTRUCTION = { en: 'English', bn: 'ইংরেজি' } as const
 
 /** Assessment of every course, out of 100 (spec §9). */
-export const ASSESSMENT_CRITERIA: readonly { component: string; marks: number }[] = [
-  { component: 'Class test / assignment', marks: 10 },
-  { component: 'Attendance', marks: 10 },
-  { component: 'Class performance', marks: 10 },
-  { component: 'Mid-term examination', marks: 20 },
-  { component: 'Final examination', marks: 50 },
-]
+export const ASSESSMENT_CRITERIA = bilingual<readonly { component: string; marks: number }[]>([
+  { component: { en: 'Class test / assignment', bn: 'ক্লাস টেস্ট / অ্যাসাইনমেন্ট' }, marks: 10 },
+  { component: { en: 'Attendance', bn: 'উপস্থিতি' }, marks: 10 },
+  { component: { en: 'Class performance', bn: 'ক্লাসে অংশগ্রহণ' }, marks: 10 },
+  { component: { en: 'Mid-term examination', bn: 'মধ্য-সেমিস্টার পরীক্ষা' }, marks: 20 },
+  { component: { en: 'Final examination', bn: 'সমাপনী পরীক্ষা' }, marks: 50 },
+])
