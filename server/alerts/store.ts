@@ -118,7 +118,8 @@ export function postgresStore(connectionString: string, maxConnections = 4): Ale
 export async function pgliteStore(dataDir?: string): Promise<AlertStore> {
   const { PGlite } = await import('@electric-sql/pglite')
   const db = await PGlite.create(dataDir)
-  const asRows = <T>(r: { rows: unknown[]; affectedRows?: number }): Rows<T> => ({ rows: r.rows as T[], rowCount: r.affectedRows ?? r.rows.length })
+  // PGlite counts rows a statement changed (affectedRows: 0 for a SELECT); pg's rowCount counts rows returned too.
+  const asRows = <T>(r: { rows: unknown[]; affectedRows?: number }): Rows<T> => ({ rows: r.rows as T[], rowCount: Math.max(r.rows.length, r.affectedRows ?? 0) })
   return {
     kind: 'pglite',
     query: async <T>(text: string, params?: unknown[]) => asRows<T>(await db.query(text, params)),

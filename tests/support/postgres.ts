@@ -90,8 +90,7 @@ export async function startPostgres(): Promise<TestPostgres> {
     await exited
     rmSync(dir, { recursive: true, force: true })
   }
-  return disposable(
-    {
+  const handle = {
       url,
       child,
       stop,
@@ -105,7 +104,6 @@ export async function startPostgres(): Promise<TestPostgres> {
         }
         return `postgres://${superuser}@127.0.0.1:${port}/${name}`
       },
-    },
-    stop,
-  )
+    }
+  return disposable(handle, stop)
 }
