@@ -367,4 +367,30 @@ describe('the manage page, abuse limits, bad links, no JavaScript (PostgreSQL)',
     const badCookie = bad.headers.get('set-cookie')!.split(';')[0]!
     expect((await fetch(`${rig.site.url}/`, { headers: { cookie: badCookie } })).status).toBe(400)
   })
+
+  test('a permanent SMTP refusal (5xx) suspends the address; a temporary one (4xx) is retried after a back-off', async () => {
+    for (const email of ['bounce@example.org', 'later@example.org']) {
+      await subscribe(rig.site, { email, topics: ['all'], locale: 'en' })
+      await confirmByMail(rig, email)
+    }
+    rig.smtp.refuse('bounce@example.org', 550)
+    rig.smtp.refuse('later@example.org', 451, 1)
+    await rig.publish([{ id: 50, date: '2026-01-22', head_line: 'Workshop on research methods' }])
+    await rig.runNotifier()
+    expect(mailsTo(rig.smtp, 'later@example.org').filter((m) => m.subject.startsWith('New notice'))).toHaveLength(0)
+    const service = (await rig.site.app.alerts!.get())!
+    const status = async (email: string) => (await service.store.query<{ status: string }>('SELECT status FROM alert_subscribers WHERE email = $1', [email])).rows[0]?.status
+    expect(await status('bounce@example.org')).toBe('suspended')
+    // Not yet due: nothing is sent again before the back-off.
+    await rig.runNotifier()
+    expect(mailsTo(rig.smtp, 'later@example.org').filter((m) => m.subject.startsWith('New notice'))).toHaveLength(0)
+    rig.advance(61_000)
+    await rig.runNotifier()
+    expect(mailsTo(rig.smtp, 'later@example.org').filter((m) => m.subject.startsWith('New notice'))).toHaveLength(1)
+    expect(mailsTo(rig.smtp, 'bounce@example.org').filter((m) => m.subject.startsWith('New notice'))).toHaveLength(0)
+    const metrics = await (await fetch(`${rig.site.url}/metrics`)).text()
+    expect(metrics).toMatch(/alerts_emails_sent_total\{kind="notice",outcome="permanent"\} 1/)
+    expect(metrics).toMatch(/alerts_emails_sent_total\{kind="notice",outcome="temporary"\} 1/)
+    expect(metrics).toMatch(/alerts_deliveries_pending 0/)
+  })
 })
