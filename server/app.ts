@@ -40,7 +40,7 @@ export interface AppOptions {
   /** Tests: the upstream caches' clock (milliseconds), so TTLs and EMPTY_LIST_CONFIRM_MS pass without waiting. */
   cacheClock?: () => number
   /** Tests: the alerts' clock, a notifier driven by hand, a mailer of their own (server/alerts/service.ts). */
-  alerts?: Pick<AlertsOptions, 'now' | 'manualNotifier' | 'mailer'>
+  alerts?: Pick<AlertsOptions, 'now' | 'manualNotifier' | 'mailer' | 'pushAgent'>
 }
 
 export interface AppHandle {

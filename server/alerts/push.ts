@@ -1,6 +1,7 @@
 // Web Push (VAPID keys from the environment) through the web-push library (payload encryption and VAPID signing
 // per RFC 8291/8292): the notice's title and its URL in the subscriber's language to each of their browsers.
 // A push service's 404 or 410 means the browser dropped the subscription: it is deleted.
+import type { Agent } from 'node:https'
 import webpush from 'web-push'
 import type { Locale } from '../../src/routes/locale'
 import type { Metrics } from '../metrics'
@@ -25,6 +26,8 @@ export class PushSender {
     private readonly vapid: VapidKeys,
     private readonly links: SiteLinks,
     private readonly metrics?: Metrics,
+    /** Tests: the agent that trusts their local push service's certificate. */
+    private readonly agent?: Agent,
   ) {}
 
   async toSubscriber(subscriberId: number, locale: Locale, notice: NoticeForAlert): Promise<number> {
@@ -40,6 +43,7 @@ export class PushSender {
           vapidDetails: this.vapid,
           TTL: 24 * 60 * 60,
           timeout: 10_000,
+          ...(this.agent && { agent: this.agent }),
         })
         sent++
         this.metrics?.alertEmails.inc({ kind: 'push', outcome: 'sent' })

@@ -1,6 +1,7 @@
 // Notice alerts assembled: the store (opened and migrated at start), signed links, subscriptions, SMTP, Web Push
 // and the notifier. createAlerts() returns at once; the store opens in the background and the routes wait for it.
 import { randomBytes } from 'node:crypto'
+import type { Agent } from 'node:https'
 import { hostname } from 'node:os'
 import type { Logger } from 'pino'
 import type { AppConfig } from '../config'
@@ -37,6 +38,8 @@ export interface AlertsOptions {
   manualNotifier?: boolean
   /** Tests: instead of SMTP_URL (or the demo catcher). */
   mailer?: Mailer
+  /** Tests: the HTTPS agent Web Push uses (trusting a local push service). */
+  pushAgent?: Agent
 }
 
 export interface AlertsHandle {
@@ -75,7 +78,7 @@ export function createAlerts(options: AlertsOptions): AlertsHandle | null {
     const tokens = new AlertTokens(secret)
     const subscriptions = new Subscriptions(store, tokens, { maxPending: settings.maxPending, now })
     const links = new SiteLinks(config.siteOrigin)
-    const push = settings.vapid ? new PushSender(store, settings.vapid, links, metrics) : null
+    const push = settings.vapid ? new PushSender(store, settings.vapid, links, metrics, options.pushAgent) : null
     const notifier = new Notifier({ store, source: options.source, mailer, push, subscriptions, links, now, sendRate: settings.sendRate, leaseMs: settings.leaseMs, podId, metrics, logger })
     if (!options.manualNotifier) notifier.start(settings.pollMs)
     const send = (kind: 'confirm' | 'already', to: string, mail: ReturnType<typeof confirmationEmail>) => {

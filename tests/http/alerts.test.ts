@@ -2,7 +2,10 @@
 // real PostgreSQL (and PGlite for the embedded path) and a real SMTP server reading what arrives. Time (expiries, the
 // hourly limit, retries, the upstream cache's TTL) moves by an injected clock, never by sleeping.
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import type { Agent } from 'node:https'
+import webpush from 'web-push'
 import type { InProcessSite } from '../support/app-for-file'
+import { startPushService, type TestPushService } from '../support/push-service'
 import { startApp } from '../support/app-for-file'
 import { startPostgres, type TestPostgres } from '../support/postgres'
 import { startScriptedUpstream, type ScriptedUpstream } from '../support/scripted-api'
@@ -25,7 +28,7 @@ interface Rig {
   stop(): Promise<void>
 }
 
-async function startRig(databaseUrl: string | undefined, env: Record<string, string> = {}): Promise<Rig> {
+async function startRig(databaseUrl: string | undefined, env: Record<string, string> = {}, pushAgent?: Agent): Promise<Rig> {
   const upstream = await startScriptedUpstream()
   const smtp = await startSmtp()
   let now = START
@@ -49,7 +52,7 @@ async function startRig(databaseUrl: string | undefined, env: Record<string, str
       TRUSTED_PROXIES: 'loopback',
       ...env,
     },
-    { cacheClock: () => now, alerts: { now: () => new Date(now), manualNotifier: true } },
+    { cacheClock: () => now, alerts: { now: () => new Date(now), manualNotifier: true, pushAgent } },
   )
   const service = async () => (await site.app.alerts!.get())!
   return Object.assign(rig, {
@@ -392,5 +395,64 @@ describe('the manage page, abuse limits, bad links, no JavaScript (PostgreSQL)',
     expect(metrics).toMatch(/alerts_emails_sent_total\{kind="notice",outcome="permanent"\} 1/)
     expect(metrics).toMatch(/alerts_emails_sent_total\{kind="notice",outcome="temporary"\} 1/)
     expect(metrics).toMatch(/alerts_deliveries_pending 0/)
+  })
+})
+
+describe('browser notifications (Web Push, VAPID keys from the environment)', () => {
+  let pg: TestPostgres
+  let rig: Rig
+  let push: TestPushService
+  const vapid = webpush.generateVAPIDKeys()
+  beforeAll(async () => {
+    pg = await startPostgres()
+    push = await startPushService()
+    rig = await startRig(
+      await pg.createDatabase('alerts_push'),
+      { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'mailto:web@htu.example' },
+      push.agent,
+    )
+    await rig.runNotifier()
+  }, 60_000)
+  afterAll(async () => {
+    await rig?.stop()
+    await push?.close()
+    await pg?.stop()
+  })
+
+  test('offered after confirming; a stored subscription gets the notice title and its URL in the subscriber language; 410 deletes it', async () => {
+    await subscribe(rig.site, { email: 'pusher@example.org', topics: ['all'], locale: 'bn' })
+    const { html } = await confirmByMail(rig, 'pusher@example.org')
+    // The mount point of the offer (h7's script): the manage token and the VAPID public key.
+    const mount = /<div data-module="alert-push" data-alert-token="([^"]+)" data-vapid-public-key="([^"]+)" data-push-endpoint="\/api\/alerts\/push"/.exec(html)
+    expect(mount?.[2]).toBe(vapid.publicKey)
+    const token = mount![1]!
+    const post = (body: unknown) =>
+      fetch(`${rig.site.url}/api/alerts/push`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+
+    // Refused: not https, a forged token, no keys.
+    const browser = push.subscribe()
+    expect((await post({ token, subscription: { ...browser, endpoint: browser.endpoint.replace('https:', 'http:') } })).status).toBe(400)
+    expect((await post({ token: token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')), subscription: browser })).status).toBe(400)
+    expect((await post({ token, subscription: { endpoint: browser.endpoint } })).status).toBe(400)
+
+    // Bounded: six browsers, the five newest kept.
+    const browsers = [browser, ...Array.from({ length: 5 }, () => push.subscribe())]
+    for (const b of browsers) expect((await post({ token, subscription: b })).status).toBe(201)
+    const service = (await rig.site.app.alerts!.get())!
+    const stored = async () => (await service.store.query<{ endpoint: string }>('SELECT endpoint FROM alert_push_subscriptions ORDER BY id')).rows.map((r) => r.endpoint)
+    expect(await stored()).toEqual(browsers.slice(1).map((b) => b.endpoint))
+
+    await rig.publish([{ id: 60, date: '2026-01-23', head_line: 'Admission viva schedule' }])
+    await rig.runNotifier()
+    expect(push.received).toHaveLength(5)
+    expect(JSON.parse(push.received[0]!.payload)).toEqual({ title: 'Admission viva schedule', url: 'https://www.htu.example/bn/notice/60' })
+    expect(push.received[0]!.headers.authorization).toMatch(/^vapid t=/)
+    expect(push.received[0]!.headers['content-encoding']).toBe('aes128gcm')
+
+    // The browser dropped them: the push service answers 410, and they are deleted.
+    push.answer(410)
+    await rig.publish([{ id: 61, date: '2026-01-24', head_line: 'Seminar' }])
+    await rig.runNotifier()
+    expect(await stored()).toEqual([])
   })
 })
