@@ -4,14 +4,12 @@ import { SITE as BN_SITE } from '../../src/content/bn/site'
 import { SITE as EN_SITE } from '../../src/content/site'
 import { PageBanner } from '../../src/components/PageBanner'
 import { PageTitle } from '../../src/components/PageTitle'
-import { ALERT_FIELDS, ALERT_PATHS, ALERT_PUSH_MOUNT, ALERT_TOPICS, type AlertPageState, type AlertTopic } from '../../src/domain/alerts'
+import { ALERT_FIELDS, ALERT_PATHS, ALERT_PUSH_MOUNT, ALERT_TOPICS, type AlertPageState } from '../../src/domain/alerts'
 import { usePageContext } from '../../src/hooks/usePageContext'
 import { m } from '../../src/i18n/messages'
+import { alertLanguageName, alertTopicName } from '../../src/logic/notice-topic'
 import type { Locale } from '../../src/routes/locale'
 
-const TOPIC_NAMES = { all: m.alerts_topicAll, admission: m.alerts_topicAdmission, jobs: m.alerts_topicJobs, events: m.alerts_topicEvents }
-const topicName = (topic: AlertTopic, locale: Locale) => TOPIC_NAMES[topic]({}, { locale })
-const languageName = (language: Locale, locale: Locale) => (language === 'bn' ? m.alerts_languageBn({}, { locale }) : m.alerts_languageEn({}, { locale }))
 
 const PROBLEMS = {
   malformed: m.alerts_linkMalformed,
@@ -56,11 +54,11 @@ function ProblemView({ problem, locale }: { problem: keyof typeof PROBLEMS; loca
 }
 
 function ConfirmedView({ state, locale }: { state: Extract<AlertPageState, { kind: 'confirmed' }>; locale: Locale }) {
-  const topics = state.topics.map((t) => topicName(t, locale)).join(', ')
+  const topics = state.topics.map((t) => alertTopicName(t, locale)).join(', ')
   return (
     <>
       <p className="alert alert-success" role="status">
-        {m.alerts_confirmed({ email: state.email, topics, language: languageName(state.language, locale) }, { locale })}
+        {m.alerts_confirmed({ email: state.email, topics, language: alertLanguageName(state.language, locale) }, { locale })}
       </p>
       <p>
         <a href={state.manageHref}>{m.alerts_manageLinkText({}, { locale })}</a>. {m.alerts_keepManageLink({}, { locale })}
@@ -110,7 +108,7 @@ function ManageView({ state, locale }: { state: Extract<AlertPageState, { kind: 
                 defaultChecked={state.topics.includes(topic)}
               />
               <label className="form-check-label" htmlFor={`alert-topic-${topic}`}>
-                {topicName(topic, locale)}
+                {alertTopicName(topic, locale)}
               </label>
             </div>
           ))}
@@ -128,7 +126,7 @@ function ManageView({ state, locale }: { state: Extract<AlertPageState, { kind: 
                 defaultChecked={state.language === language}
               />
               <label className="form-check-label" htmlFor={`alert-language-${language}`} lang={language}>
-                {languageName(language, language)}
+                {alertLanguageName(language, language)}
               </label>
             </div>
           ))}

@@ -5,6 +5,7 @@ import { SITE as EN_SITE } from '../../src/content/site'
 import { ALERT_PATHS, type AlertTopic } from '../../src/domain/alerts'
 import { formatDateIn } from '../../src/i18n/format'
 import { m } from '../../src/i18n/messages'
+import { alertTopicName } from '../../src/logic/notice-topic'
 import { localePath, type Locale } from '../../src/routes/locale'
 
 export interface Email {
@@ -17,17 +18,8 @@ export interface Email {
 
 const siteName = (locale: Locale) => (locale === 'bn' ? BN_SITE.name : EN_SITE.name)
 
-export function topicName(topic: AlertTopic, locale: Locale): string {
-  const names = { all: m.alerts_topicAll, admission: m.alerts_topicAdmission, jobs: m.alerts_topicJobs, events: m.alerts_topicEvents }
-  return names[topic]({}, { locale })
-}
-
 export function topicList(topics: readonly AlertTopic[], locale: Locale): string {
-  return topics.map((t) => topicName(t, locale)).join(locale === 'bn' ? ', ' : ', ')
-}
-
-export function languageName(language: Locale, locale: Locale): string {
-  return language === 'bn' ? m.alerts_languageBn({}, { locale }) : m.alerts_languageEn({}, { locale })
+  return topics.map((t) => alertTopicName(t, locale)).join(', ')
 }
 
 /** Absolute links of the site in a language. */

@@ -1,6 +1,19 @@
 // Which alert topics a notice belongs to: the one place that decides it, from the notice's title as published
 // and the upstream lists it appears in. `all` takes every notice; the others by words in English and Bengali.
 import type { AlertTopic } from '../domain/alerts'
+import { m } from '../i18n/messages'
+import type { Locale } from '../routes/locale'
+
+/** A topic's name as the alerts' pages and e-mails show it. */
+export function alertTopicName(topic: AlertTopic, locale: Locale): string {
+  const names = { all: m.alerts_topicAll, admission: m.alerts_topicAdmission, jobs: m.alerts_topicJobs, events: m.alerts_topicEvents }
+  return names[topic]({}, { locale })
+}
+
+/** The name of an e-mail language ('en', 'bn') in `locale`. */
+export function alertLanguageName(language: Locale, locale: Locale): string {
+  return language === 'bn' ? m.alerts_languageBn({}, { locale }) : m.alerts_languageEn({}, { locale })
+}
 
 /** The upstream lists a notice can be seen in. */
 export type NoticeList = 'notices' | 'recent-notices' | 'events' | 'careers'
