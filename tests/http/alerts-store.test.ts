@@ -35,7 +35,8 @@ describe('PostgreSQL', () => {
     ).rejects.toThrow('undo')
     expect((await store.query('SELECT * FROM alert_state')).rowCount).toBe(0)
     await store.close()
-  })
+    // PGlite compiles its WebAssembly at first use: slow on a busy machine.
+  }, 180_000)
 })
 
 describe('PGlite (the embedded default)', () => {
@@ -46,5 +47,6 @@ describe('PGlite (the embedded default)', () => {
     await store.query("INSERT INTO alert_state (key, value) VALUES ('k', 'v')")
     expect((await store.query<{ value: string }>('SELECT value FROM alert_state')).rows[0]?.value).toBe('v')
     await store.close()
-  })
+    // PGlite compiles its WebAssembly at first use: slow on a busy machine.
+  }, 180_000)
 })

@@ -122,7 +122,9 @@ describe.each([
       url = await pg.createDatabase('alerts_flow')
     }
     rig = await startRig(url)
-  }, 60_000)
+    // PGlite compiles its WebAssembly at first use: on a busy machine that alone can take tens of seconds.
+    await rig.site.app.alerts!.get()
+  }, 180_000)
   afterAll(async () => {
     await rig?.stop()
     await pg?.stop()
@@ -207,7 +209,7 @@ describe.each([
     await rig.publish([{ id: 4, date: '2026-01-21', head_line: 'Viva schedule' }, { id: 3, date: '2026-01-20', head_line: 'Admission test result, Spring 2026' }])
     await rig.runNotifier()
     expect(rig.smtp.mails.map((m) => m.to)).toEqual(['rahim@example.org'])
-  })
+  }, 120_000)
 })
 
 describe('the manage page, abuse limits, bad links, no JavaScript (PostgreSQL)', () => {
