@@ -43,9 +43,9 @@ describe('the page table', () => {
     expect(table.byPage('/pages/_error')).toBeUndefined()
   })
 
-  it('lists in the sitemap every page with a fixed path but the redirect and the search results', () => {
+  it('lists in the sitemap every page with a fixed path but the redirect, the search results and the alerts\' signed-link pages', () => {
     const fixed = table.entries.filter((e) => !e.pattern.includes(':'))
-    expect(fixed.filter((e) => !e.sitemap).map((e) => e.pattern).sort()).toEqual(['/apply-online', '/search'])
+    expect(fixed.filter((e) => !e.sitemap).map((e) => e.pattern).sort()).toEqual(['/alerts/confirm', '/alerts/manage', '/apply-online', '/search'])
   })
 
   it('refuses a page routed by a function that declares no pattern', () => {
