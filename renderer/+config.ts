@@ -52,6 +52,12 @@ declare global {
       siteScript?: string
       /** Server only: outcome of a plain form post, for the page's +data to show. */
       formResult?: import('../src/domain/forms').FormResult
+      /** Server only: what an alerts page (/alerts/confirm, /alerts/manage) shows, decided by server/alerts/routes.ts. */
+      alertPage?: import('../src/domain/alerts').AlertPageState
+      /** Server only: the outcome of the alert subscription form posted without JavaScript, shown once on the page it came from. */
+      alertFormResult?: import('../src/domain/forms').FormResult
+      /** Server only: notice alerts take subscriptions (off in production without SMTP_URL): the form is shown only then. */
+      alertsEnabled?: boolean
     }
   }
 }

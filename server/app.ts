@@ -7,6 +7,8 @@ import compression from 'compression'
 import express, { type Express, type RequestHandler } from 'express'
 import type { Logger } from 'pino'
 import { pinoHttp } from 'pino-http'
+import { alertApiRoutes, alertPageRoutes } from './alerts/routes'
+import { createAlerts, type AlertsHandle, type AlertsOptions } from './alerts/service'
 import type { AppConfig, UpstreamConfig } from './config'
 import { DYNAMIC_BROTLI_QUALITY, DYNAMIC_GZIP_LEVEL } from './encoding'
 import { createMetrics, routeLabel, type Metrics } from './metrics'
@@ -38,12 +40,16 @@ export interface AppOptions {
   devMiddleware?: RequestHandler
   /** Tests: the upstream caches' clock (milliseconds), so TTLs and EMPTY_LIST_CONFIRM_MS pass without waiting. */
   cacheClock?: () => number
+  /** Tests: the alerts' clock, a notifier driven by hand, a mailer of their own (server/alerts/service.ts). */
+  alerts?: Pick<AlertsOptions, 'now' | 'manualNotifier' | 'mailer' | 'pushAgent'>
 }
 
 export interface AppHandle {
   app: Express
   metrics: Metrics
   upstream: Upstream
+  /** Notice alerts; null when off (production without SMTP_URL). close() at shutdown. */
+  alerts: AlertsHandle | null
   /** Readiness turns false when draining starts (SIGTERM). */
   startDraining(): void
   readonly draining: boolean
@@ -54,6 +60,7 @@ export function createApp(options: AppOptions): AppHandle {
   const metrics = createMetrics()
   const upstream = createUpstream(options.upstreamConfig, { ...config.cache, now: options.cacheClock }, metrics, logger)
   let draining = false
+  const alerts = createAlerts({ config, source: upstream.service, metrics, logger, ...options.alerts })
 
   const app = express()
   app.disable('x-powered-by')
@@ -112,12 +119,18 @@ export function createApp(options: AppOptions): AppHandle {
     publicFileBaseUrl: options.upstreamConfig.publicFileBaseUrl,
     siteScript: client?.siteScript,
     logger,
+    alertsEnabled: alerts !== null,
   })
+  const alertDeps = { alerts, render, metrics, subscribeRateLimit: config.alerts.subscribeRateLimit }
 
   app.use(SERVER_PATH.api, routePrefix(SERVER_PATH.api), formRoutes({ upstream, config, render, metrics }))
+  // Notice alerts: subscribe, manage, unsubscribe (RFC 8058 one-click), push (server/alerts/).
+  app.use(SERVER_PATH.api, routePrefix(SERVER_PATH.api), alertApiRoutes(alertDeps))
   app.use(SERVER_PATH.api, (_req, res) => {
     res.status(404).set('Cache-Control', 'no-store').json({ message: 'Not found' })
   })
+  // The alerts' e-mail links: confirm and manage pages, never cached.
+  app.use(alertPageRoutes(alertDeps))
   // A no-JS form post's outcome (POST-redirect-GET): shown once on the form's page, never cached.
   app.use(formOutcomePages(render))
   // Feeds, calendars, sitemap.xml and robots.txt (server/feeds/).
@@ -141,6 +154,7 @@ export function createApp(options: AppOptions): AppHandle {
     app,
     metrics,
     upstream,
+    alerts,
     startDraining: () => {
       draining = true
     },

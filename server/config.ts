@@ -90,6 +90,21 @@ const EnvSchema = z.object({
   SITE_TODAY: isoDay,
   DEMO_TODAY: isoDay,
   SEARCH_REFRESH_SECONDS: intFrom(30, 1).pipe(z.number().max(3600)),
+  // Notice alerts (server/alerts/, docs/alerts.md).
+  DATABASE_URL: z.string().trim().optional(),
+  ALERTS_DATA_DIR: z.string().trim().optional(),
+  SMTP_URL: z.string().trim().optional(),
+  ALERTS_FROM: z.string().trim().optional(),
+  ALERTS_SECRET: z.string().optional(),
+  ALERTS_SEND_RATE: intFrom(10, 1),
+  ALERTS_POLL_SECONDS: intFrom(30, 1),
+  ALERTS_SUBSCRIBE_RATE_LIMIT: intFrom(5, 1),
+  ALERTS_SUBSCRIBE_RATE_WINDOW_MS: intFrom(60_000, 1),
+  ALERTS_MAX_PENDING: intFrom(10_000, 1),
+  ALERTS_LEASE_SECONDS: intFrom(60, 1),
+  VAPID_PUBLIC_KEY: z.string().trim().optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().optional(),
+  VAPID_SUBJECT: z.string().trim().optional(),
 })
 
 export class ConfigError extends Error {}
@@ -283,6 +298,46 @@ function appConfigOf(e: z.output<typeof EnvSchema>) {
     pinnedToday: e.SITE_TODAY ?? e.DEMO_TODAY,
     /** The site search looks at its upstream lists again at most this often. */
     searchRefreshMs: e.SEARCH_REFRESH_SECONDS * 1000,
+    alerts: alertsOf(e, production, !upstream),
+  }
+}
+
+/**
+ * Notice alerts (docs/alerts.md): on with SMTP_URL, or in demo mode (a local SMTP catcher); off in production
+ * without SMTP_URL (the form says so). Their links need a secret shared by every pod and kept across restarts.
+ */
+function alertsOf(e: z.output<typeof EnvSchema>, production: boolean, demo: boolean) {
+  const smtpUrl = e.SMTP_URL || undefined
+  const enabled = smtpUrl !== undefined || demo
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError('Invalid configuration: SMTP_URL must be smtp://user:password@host:port or smtps://…')
+  const secret = e.ALERTS_SECRET || undefined
+  if (enabled && production && !demo && (secret === undefined || secret.length < 32)) {
+    throw new ConfigError('Invalid configuration: ALERTS_SECRET (32 characters or more, the same in every pod) is required with SMTP_URL')
+  }
+  const vapid = [e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, e.VAPID_SUBJECT]
+  if (vapid.some(Boolean) && !vapid.every(Boolean)) {
+    throw new ConfigError('Invalid configuration: VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT go together (set all three or none)')
+  }
+  return {
+    enabled,
+    /** PostgreSQL; unset: the embedded PGlite in ALERTS_DATA_DIR (in memory when that is unset too). */
+    databaseUrl: e.DATABASE_URL || undefined,
+    dataDir: e.ALERTS_DATA_DIR || undefined,
+    /** Unset in demo mode: a local SMTP catcher is started (server/alerts/demo-smtp.ts). */
+    smtpUrl,
+    from: e.ALERTS_FROM || 'Hill Tracts University <alerts@htu.edu.bd>',
+    /** Unset (demo, development only): a random one per process, said in a warning. */
+    secret,
+    /** E-mails a second, per pod. */
+    sendRate: e.ALERTS_SEND_RATE,
+    pollMs: e.ALERTS_POLL_SECONDS * 1000,
+    /** How long a pod holds the batch of deliveries it claimed; a crashed pod's batch is resumed after it. */
+    leaseMs: e.ALERTS_LEASE_SECONDS * 1000,
+    /** Subscribe posts per client address and window. */
+    subscribeRateLimit: { max: e.ALERTS_SUBSCRIBE_RATE_LIMIT, windowMs: e.ALERTS_SUBSCRIBE_RATE_WINDOW_MS },
+    /** Unconfirmed addresses kept at most (a flood of posts cannot grow the table past it). */
+    maxPending: e.ALERTS_MAX_PENDING,
+    vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && e.VAPID_SUBJECT ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT } : null,
   }
 }
 

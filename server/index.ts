@@ -90,6 +90,7 @@ async function main() {
     force.unref()
     // Ctrl-C in a terminal stops at once; an orchestrator's SIGTERM gets the drain delay.
     await connections.drain({ drainDelayMs: signal === 'SIGINT' ? 0 : config.drainDelayMs, logger })
+    await handle.alerts?.close().catch((err: unknown) => logger.warn({ err }, 'alerts did not close cleanly'))
     await stopDemo()
     logger.info('stopped')
     process.exit(0)

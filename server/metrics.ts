@@ -129,6 +129,23 @@ export function createMetrics() {
       labelNames: ['reason'] as const,
       registers: [registry],
     }),
+    alertSubscriptions: new Counter({
+      name: 'alerts_subscriptions_total',
+      help: 'Notice alert subscription posts by outcome (accepted, invalid, rate_limited, full, disabled, confirmed, updated, unsubscribed)',
+      labelNames: ['outcome'] as const,
+      registers: [registry],
+    }),
+    alertEmails: new Counter({
+      name: 'alerts_emails_sent_total',
+      help: 'Alert e-mails and pushes by kind (confirm, already, notice, push) and outcome (sent, temporary, permanent, gone)',
+      labelNames: ['kind', 'outcome'] as const,
+      registers: [registry],
+    }),
+    alertDeliveriesPending: new Gauge({
+      name: 'alerts_deliveries_pending',
+      help: 'Notice alert deliveries not yet sent (all pods; read by each pod at its last poll)',
+      registers: [registry],
+    }),
   }
 }
 

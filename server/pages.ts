@@ -31,6 +31,8 @@ export interface PageRendererOptions {
   /** The site's script (server/static.ts clientFiles); none in development. */
   siteScript?: string
   logger?: Logger
+  /** Notice alerts take subscriptions (server/alerts): the form is shown. */
+  alertsEnabled?: boolean
 }
 
 export interface PageRenderer {
@@ -136,6 +138,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     urlOriginal: string,
     formResult?: RenderExtra['formResult'],
     saveData = false,
+    own: Pick<RenderExtra, 'alertPage' | 'alertFormResult'> = {},
   ): Promise<RenderedPage | null> => {
     const renderOutcome: RenderOutcome = { degraded: false, notFound: false }
     const { path, search } = requestTarget(urlOriginal)
@@ -149,6 +152,9 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       siteOrigin: config.siteOrigin,
       canonicalUrl: canonicalUrl(config.siteOrigin, path, search, queryOfUrlPath(table, path)),
       formResult,
+      alertPage: own.alertPage,
+      alertFormResult: own.alertFormResult,
+      alertsEnabled: options.alertsEnabled ?? false,
       renderOutcome,
       saveData,
       siteScript: options.siteScript,
@@ -156,7 +162,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     metrics.pageRenders.inc()
     const { httpResponse } = pageContext
     if (!httpResponse) return null
-    const edgeSeconds = formResult ? 0 : (table.byPage(pageContext.pageId)?.edgeSeconds ?? 0)
+    const edgeSeconds = formResult || own.alertPage || own.alertFormResult ? 0 : (table.byPage(pageContext.pageId)?.edgeSeconds ?? 0)
     const headersOut = [...httpResponse.headers]
     let status = httpResponse.statusCode
     // A malformed query value: the page's message, with 400. The URL names nothing: the page's "not found" text, with 404.
@@ -188,10 +194,10 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       // Two renders a URL at most: with Save-Data on, and without.
       const key = saveData ? `${url}|save-data` : url
       // Only anonymous page reads are shared; a form's result page is the poster's own.
-      const shareable = pageCache && !extra.formResult && (req.method === 'GET' || req.method === 'HEAD')
+      const shareable = pageCache && !extra.formResult && !extra.alertPage && !extra.alertFormResult && (req.method === 'GET' || req.method === 'HEAD')
       const page = shareable
         ? await pageCache.get(key, () => renderFresh(table, req.headers, url, undefined, saveData))
-        : await renderFresh(table, req.headers, url, extra.formResult, saveData)
+        : await renderFresh(table, req.headers, url, extra.formResult, saveData, { alertPage: extra.alertPage, alertFormResult: extra.alertFormResult })
       if (!page) return next()
       res.locals.route = page.route
       // Compressed here in one piece (compression() leaves an encoded body alone), so the ETag hashes the

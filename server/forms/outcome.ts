@@ -24,13 +24,26 @@ const MAX_COOKIE_CHARS = 3800
 export const FORM_PAGES = [PAGE.contact, PAGE.admissionForm, PAGE.admitCard, PAGE.offerLetter] as const
 export type FormPage = (typeof FORM_PAGES)[number]
 
+/** A site page's path (with its /bn prefix), as the alert form's `back` field names it. */
+const SITE_PATH = /^\/(?![/\\])[A-Za-z0-9\-._~/%@]*$/
+const MAX_BACK_CHARS = 300
+
+/** The page a plain alert-form post returns to: its `back` field when that is a site page's path, else the home page. */
+export function alertBackPath(back: unknown): string {
+  if (typeof back !== 'string') return '/'
+  const path = back.split(/[?#]/, 1)[0] ?? ''
+  return path.length <= MAX_BACK_CHARS && SITE_PATH.test(path) && !path.startsWith('/api/') ? path : '/'
+}
+
 /** Fields that may be shown again; the verification code is never among them. */
 const KEPT_FIELDS = ['mobile_number', 'name', 'email', 'subject', 'message'] as const
 
 const OutcomeSchema = z
   .object({
-    /** The page the outcome belongs to. */
-    p: z.enum(FORM_PAGES),
+    /** The page the outcome belongs to: a form page, or (f: 'alerts') the path the alert form was posted from. */
+    p: z.union([z.enum(FORM_PAGES), z.string().regex(SITE_PATH).max(MAX_BACK_CHARS)]),
+    /** 'alerts': the alert subscription form's outcome (on any page: the form is in the footer). */
+    f: z.literal('alerts').optional(),
     /** HTTP status of the outcome (shown on the page that displays it). */
     s: z.number().int().min(200).max(599),
     ok: z.boolean(),
@@ -60,6 +73,22 @@ export function redirectWithOutcome(req: Request, res: Response, outcome: Posted
   setOutcome(req, res, outcome)
   res.setHeader('Cache-Control', 'no-store')
   res.redirect(303, outcomePath(req, outcome.page))
+}
+
+/** Answers a plain alert-form post with 303 to the page it came from (`back`), the outcome in a cookie scoped to it. */
+export function redirectWithAlertOutcome(req: Request, res: Response, back: string, status: number, result: FormResult): void {
+  const email = result.values?.email
+  const cookie: Outcome = {
+    p: back,
+    f: 'alerts',
+    s: status,
+    ok: result.ok,
+    m: result.message.slice(0, 500),
+    ...(typeof email === 'string' && email !== '' && { v: { email: email.slice(0, 254) } }),
+  }
+  res.append('Set-Cookie', serialize(OUTCOME_COOKIE, encode(cookie), cookieOptions(req, back, OUTCOME_MAX_AGE_SECONDS)))
+  res.setHeader('Cache-Control', 'no-store')
+  res.redirect(303, back)
 }
 
 /**
@@ -100,16 +129,25 @@ export function formOutcomePages(render: RenderPage): RequestHandler {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     const header = req.headers.cookie
     if (!header || !header.includes(OUTCOME_COOKIE)) return next()
+    const raw = parse(header)[OUTCOME_COOKIE]
+    if (raw === undefined) return next()
+    const alert = decode(raw)
+    if (alert?.f === 'alerts') {
+      // The alert form's outcome, on the very page it was posted from.
+      if (alert.p !== req.path) return next()
+      res.append('Set-Cookie', serialize(OUTCOME_COOKIE, '', cookieOptions(req, alert.p, 0)))
+      res.setHeader('Cache-Control', 'no-store')
+      const alertFormResult: FormResult = { ok: alert.ok, message: alert.m, ...(alert.v?.email && { values: { email: alert.v.email } }) }
+      return render(req, res, next, { alertFormResult, status: alert.s })
+    }
     // The form's page in either language: /bn/contact shows the outcome of a post from /bn/contact.
     const { locale, path } = splitLocale(req.path)
     const page = pageOf(path)
     if (!page) return next()
-    const raw = parse(header)[OUTCOME_COOKIE]
-    if (raw === undefined) return next()
     // Shown once: cleared whatever it holds.
     res.append('Set-Cookie', serialize(OUTCOME_COOKIE, '', cookieOptions(req, localePath(locale, page), 0)))
     res.setHeader('Cache-Control', 'no-store')
-    const outcome = decode(raw)
+    const outcome = alert
     if (!outcome || outcome.p !== page) return next()
     if (outcome.r !== undefined) res.setHeader('Retry-After', String(outcome.r))
     const formResult: FormResult = { ok: outcome.ok, message: outcome.m, ...(outcome.v && { values: { ...outcome.v } as Record<string, string> }) }

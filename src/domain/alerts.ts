@@ -32,3 +32,34 @@ export const ALERT_PATHS = {
   /** Page: change topics or language, or leave; the link in every e-mail. */
   managePage: '/alerts/manage',
 } as const
+
+/**
+ * The mount point of the browser-notification offer on the confirmation page (server/alerts renders it when VAPID
+ * keys are configured; h7's script `alert-push` starts on it): the manage token to post with, and the VAPID public key.
+ */
+export const ALERT_PUSH_MOUNT = {
+  module: 'alert-push',
+  token: 'data-alert-token',
+  vapidPublicKey: 'data-vapid-public-key',
+  /** Where the script posts `{ token, subscription }` (the browser's PushSubscription JSON). */
+  endpoint: 'data-push-endpoint',
+} as const
+
+/** Why an e-mail's link did not work. */
+export type AlertLinkProblem = 'malformed' | 'forged' | 'expired' | 'gone' | 'disabled'
+
+/** What the alerts' pages (/alerts/confirm, /alerts/manage and their /bn twins) show; the server decides it. */
+export type AlertPageState =
+  | {
+      kind: 'confirmed'
+      email: string
+      topics: AlertTopic[]
+      /** The e-mails' language. */
+      language: 'en' | 'bn'
+      manageHref: string
+      /** The offer of browser notifications, when the site has VAPID keys. */
+      push: { token: string; vapidPublicKey: string } | null
+    }
+  | { kind: 'manage'; email: string; topics: AlertTopic[]; language: 'en' | 'bn'; token: string; saved: boolean; topicsMissing: boolean }
+  | { kind: 'left' }
+  | { kind: 'problem'; problem: AlertLinkProblem }

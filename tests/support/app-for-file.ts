@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net'
 import { Writable } from 'node:stream'
 import { join } from 'node:path'
 import { afterAll, beforeAll } from 'vitest'
-import { createApp, type AppHandle } from '../../server/app'
+import { createApp, type AppHandle, type AppOptions } from '../../server/app'
 import { loadConfig } from '../../server/config'
 import { createLimitedServer } from '../../server/lifecycle'
 import { createLogger } from '../../server/logger'
@@ -46,7 +46,7 @@ function siteEnvironment(upstreamUrl: string, siteEnv: Record<string, string>): 
 export async function startApp(
   upstream: { url: string },
   siteEnv: Record<string, string> = {},
-  { cacheClock }: { cacheClock?: () => number } = {},
+  { cacheClock, alerts }: { cacheClock?: () => number; alerts?: AppOptions['alerts'] } = {},
 ): Promise<InProcessSite> {
   const env = siteEnvironment(upstream.url, siteEnv)
   const previous = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]))
@@ -63,7 +63,7 @@ export async function startApp(
   const logger = createLogger(config.logLevel, sink)
   // Registers Vike's production build with renderPage(), as server/index.ts does.
   await import(join(DIST, 'server', 'entry.mjs'))
-  const app = createApp({ config, upstreamConfig: { ...config.upstream, timeoutMs: config.timeoutMs }, logger, clientDir: join(DIST, 'client'), cacheClock })
+  const app = createApp({ config, upstreamConfig: { ...config.upstream, timeoutMs: config.timeoutMs }, logger, clientDir: join(DIST, 'client'), cacheClock, alerts })
   const server = createLimitedServer(app.app, config, logger)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
@@ -72,6 +72,7 @@ export async function startApp(
       server.close(resolve)
       server.closeAllConnections()
     })
+    await app.alerts?.close()
     for (const [key, value] of Object.entries(previous)) {
       if (value === undefined) delete process.env[key]
       else process.env[key] = value
