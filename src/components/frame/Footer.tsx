@@ -7,14 +7,23 @@ import { SOCIAL_GLYPHS } from './social-glyphs'
 import { Icon, iconLocation, iconMail, iconPhone } from '../Icon'
 import { LinkList, SmartLink } from '../SmartLink'
 import { StaticMarkup } from '../StaticMarkup'
+import { AlertSignup } from '../alerts/AlertSignup'
 
 export function Footer() {
   const year = new Date().getFullYear()
   const locale = useLocale()
   return (
-    <StaticMarkup as="footer" id="site-footer" className="site-footer" partKey={`footer:${year}:${locale}`}>
-      <FooterContent year={year} locale={locale} />
-    </StaticMarkup>
+    <footer id="site-footer" className="site-footer">
+      {/* Rendered with the page (its `back` is this page): outside the frame's static part. */}
+      <div className="site-footer__alerts">
+        <div className="container">
+          <AlertSignup placement="footer" />
+        </div>
+      </div>
+      <StaticMarkup partKey={`footer:${year}:${locale}`}>
+        <FooterContent year={year} locale={locale} />
+      </StaticMarkup>
+    </footer>
   )
 }
 
