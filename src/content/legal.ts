@@ -74,6 +74,16 @@ export const PRIVACY_POLICY: StaticPageContent = {
       ],
     },
     {
+      kind: 'list',
+      heading: 'Notice alerts by e-mail and browser notifications',
+      intro: 'When you subscribe to notice alerts, we store only:',
+      items: [
+        'your e-mail address, the topics and the language you chose, and the times you subscribed and confirmed (and, if you turn them on, your browser\'s notification address);',
+        'nothing else: the e-mails carry no tracking (no tracking pixels, no tracked links).',
+        'An address that is not confirmed within 48 hours is deleted. To leave, use the link in any alert e-mail (one click) or the page it opens to change topics or unsubscribe: unsubscribing deletes your address at once.',
+      ],
+    },
+    {
       kind: 'text',
       heading: 'Cookies',
       paragraphs: [
