@@ -16,7 +16,8 @@ import { alertBack, parseAlertBack } from '../../src/logic/alert-back'
 import { answeringEndpoint } from '../support/alert-answers'
 
 function render(placement: AlertPlacement, { locale = 'en', path = '/admission-result', formResult }: { locale?: 'en' | 'bn'; path?: string; formResult?: FormResult } = {}) {
-  const pageContext = { locale, urlPathname: locale === 'bn' ? `/bn${path}` : path, canonicalUrl: '', formResult } as unknown as PageContext
+  // As the router hands it to pages: the path without its language prefix.
+  const pageContext = { locale, urlPathname: path, canonicalUrl: '', formResult } as unknown as PageContext
   return renderToStaticMarkup(
     <PageContextProvider pageContext={pageContext}>
       <AlertSignup placement={placement} />

@@ -8,7 +8,7 @@ import type { FormResult } from '../../domain/forms'
 import { usePageContext } from '../../hooks/usePageContext'
 import { m } from '../../i18n/messages'
 import { alertBack, alertFormId } from '../../logic/alert-back'
-import { LOCALES, type Locale } from '../../routes/locale'
+import { localePath, LOCALES, splitLocale, type Locale } from '../../routes/locale'
 import { localeHref } from '../../routes/paths'
 import { FormOutcome } from '../FormOutcome'
 import { hookAttrs, moduleRoot } from '../module'
@@ -66,6 +66,8 @@ export function AlertSignup({ placement }: { placement: AlertPlacement }) {
   const values = shownValues(placement, locale, result)
   const compact = placement === 'footer'
   const field = (name: string) => `${id}-${name}`
+  // The page's path in its language (the router hands pages their path without the /bn prefix).
+  const pagePath = localePath(locale, splitLocale(pageContext.urlPathname).path)
 
   const choices = (
     <>
@@ -133,7 +135,7 @@ export function AlertSignup({ placement }: { placement: AlertPlacement }) {
       </h2>
       {compact ? null : <p>{placement === 'result' ? m.alertForm_introResult({}, { locale }) : m.alertForm_intro({}, { locale })}</p>}
       <form method="post" action={ALERT_PATHS.subscribe} {...hookAttrs(ALERT_SIGNUP, 'form')}>
-        <input type="hidden" name={ALERT_FIELDS.back} value={alertBack(pageContext.urlPathname, placement)} />
+        <input type="hidden" name={ALERT_FIELDS.back} value={alertBack(pagePath, placement)} />
         {email}
         {compact ? (
           <details className="alert-signup__options">
