@@ -9,13 +9,6 @@ import { hook, type Enhancer } from './module'
 /** The worker that receives the pushes: the site's offline worker (src/offline/register.ts registers it too). */
 const WORKER_URL = '/sw.js'
 
-/** A base64url VAPID key as the bytes PushManager takes. */
-export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/')
-  const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4))
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0))
-}
-
 export const alertPush: Enhancer = {
   contract: ALERT_PUSH,
   init(root) {
@@ -49,7 +42,8 @@ export const alertPush: Enhancer = {
         await navigator.serviceWorker.register(WORKER_URL)
         // Subscribing needs an active worker: the registration once it has one.
         const registration = await navigator.serviceWorker.ready
-        const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) })
+        // The key as the page has it: PushManager takes a base64url string as well as its bytes.
+        const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key })
         const res = await fetch(ALERT_PATHS.push, {
           method: 'POST',
           headers: { 'content-type': 'application/json', accept: 'application/json' },
