@@ -4,11 +4,21 @@
 // 1280 px go to $ALERT_SHOTS when set. Needs `npm run build`.
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
-import { openHydrated, openPage, phoneOf } from '../support/browser'
-import { siteInBrowser } from '../support/site-in-browser'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ALERTS_ON_ENV } from '../support/alert-answers'
+import { launchBrowser, openHydrated, openPage, phoneOf } from '../support/browser'
+import { startStack } from '../support/processes'
 
-const live = siteInBrowser()
+const live = {} as { stack: Awaited<ReturnType<typeof startStack>>; browser: Browser; site: string }
+beforeAll(async () => {
+  ;[live.stack, live.browser] = await Promise.all([startStack(ALERTS_ON_ENV), launchBrowser()])
+  live.site = live.stack.site.url
+}, 60_000)
+afterAll(async () => {
+  await live.browser?.close()
+  await live.stack?.stop()
+})
 const SHOTS = process.env.ALERT_SHOTS
 
 describe('the alert form without JavaScript', () => {
@@ -35,7 +45,7 @@ describe('the alert form without JavaScript', () => {
 })
 
 describe('the alert form with JavaScript', () => {
-  it('answers in the live region without leaving the page, keeping what was typed when the answer is no success', async () => {
+  it('answers in the live region without leaving the page, keeping what was typed unless it succeeded', async () => {
     await using opened = await openHydrated(live.browser, `${live.site}/all-notice`, phoneOf(360))
     const { page } = opened
     const form = page.locator('#alert-signup-footer form')
@@ -44,11 +54,12 @@ describe('the alert form with JavaScript', () => {
     page.on('framenavigated', (f) => f === page.mainFrame() && (navigated = true))
     const [response] = await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === '/api/alerts'), form.locator('button[type="submit"]').click()])
     expect(response.request().headers().accept).toBe('application/json')
-    // This branch has no /api/alerts route (server/alerts/ is another branch's): an answer that is not the form's.
+    // Whatever the server answers (without server/alerts/, a 404 that is not the form's JSON), it shows here.
     const outcome = page.locator('#alert-signup-footer [data-alert-signup-outcome] p')
     await expect.poll(() => outcome.textContent()).toMatch(/.+/)
     expect(navigated).toBe(false)
-    expect(await form.getByLabel('E-mail address').inputValue()).toBe('reader@example.com')
+    const succeeded = (await outcome.getAttribute('role')) === 'status'
+    expect(await form.getByLabel('E-mail address').inputValue()).toBe(succeeded ? '' : 'reader@example.com')
     expect(opened.errors.filter((e) => !/404|Failed to load resource/.test(e))).toEqual([])
   })
 })

@@ -5,9 +5,10 @@ import { Window } from 'happy-dom'
 import { describe, expect, it } from 'vitest'
 import { ALERT_FIELDS, ALERT_PATHS, ALERT_TOPICS } from '../../src/domain/alerts'
 import { parseAlertBack } from '../../src/logic/alert-back'
+import { ALERTS_ON_ENV } from '../support/alert-answers'
 import { appForFile } from '../support/app-for-file'
 
-const stack = appForFile()
+const stack = appForFile(ALERTS_ON_ENV)
 
 const PLACEMENTS = [
   ['/all-notice', 'notices'],

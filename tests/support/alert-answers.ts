@@ -3,6 +3,9 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
+/** The site's environment with notice alerts on (server/alerts/ shows the forms only then): SMTP and a signing key. */
+export const ALERTS_ON_ENV = { SMTP_URL: 'smtp://127.0.0.1:9', ALERTS_SECRET: 'alert-form-tests-signing-key-0123456789' }
+
 export interface Received {
   method: string
   path: string
@@ -38,4 +41,9 @@ export async function answeringEndpoint(answer: (req: Received) => Answer | Prom
       await new Promise<void>((resolve) => server.close(() => resolve()))
     },
   }
+}
+
+/** Puts happy-dom's page at `url`, so the scripts' relative fetches go to the local endpoint. */
+export function pageAt(url: string) {
+  ;(window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url)
 }

@@ -13,7 +13,7 @@ import { alertPush } from '../../src/enhance/alert-push'
 import { initAll, MissingHookError } from '../../src/enhance/module'
 import { PageContextProvider } from '../../src/hooks/usePageContext'
 import { onNotificationClick, onPush, type PushScope } from '../../src/offline/push'
-import { answeringEndpoint } from '../support/alert-answers'
+import { answeringEndpoint, pageAt } from '../support/alert-answers'
 
 /** A VAPID public key's shape: 65 bytes, base64url. */
 const KEY = Buffer.from(Uint8Array.from({ length: 65 }, (_, i) => (i * 7 + 4) % 256)).toString('base64url')
@@ -74,7 +74,7 @@ describe('the browser-notification offer', () => {
 
   it('asks permission only on the click, subscribes with the VAPID key and POSTs the subscription with the token', async () => {
     await using endpoint = await answeringEndpoint(() => ({ status: 201, body: { ok: true } }))
-    window.happyDOM!.setURL(`${endpoint.origin}/alerts/confirm?token=x`)
+    pageAt(`${endpoint.origin}/alerts/confirm?token=x`)
     const calls = browserWithPush('default', 'granted')
     const root = mount()
     initAll(document, [alertPush], true)
@@ -96,7 +96,7 @@ describe('the browser-notification offer', () => {
 
   it('says so when the visitor refuses, or the server does not store the subscription (410: the address left)', async () => {
     await using endpoint = await answeringEndpoint(() => ({ status: 410, body: { ok: false } }))
-    window.happyDOM!.setURL(`${endpoint.origin}/bn/alerts/confirm`)
+    pageAt(`${endpoint.origin}/bn/alerts/confirm`)
     browserWithPush('default', 'denied')
     let root = mount('bn')
     initAll(document, [alertPush], true)

@@ -13,11 +13,11 @@ import { alertSignup } from '../../src/enhance/alert-signup'
 import { initAll, MissingHookError } from '../../src/enhance/module'
 import { PageContextProvider } from '../../src/hooks/usePageContext'
 import { alertBack, parseAlertBack } from '../../src/logic/alert-back'
-import { answeringEndpoint } from '../support/alert-answers'
+import { answeringEndpoint, pageAt } from '../support/alert-answers'
 
 function render(placement: AlertPlacement, { locale = 'en', path = '/admission-result', formResult }: { locale?: 'en' | 'bn'; path?: string; formResult?: FormResult } = {}) {
   // As the router hands it to pages: the path without its language prefix.
-  const pageContext = { locale, urlPathname: path, canonicalUrl: '', formResult } as unknown as PageContext
+  const pageContext = { locale, urlPathname: path, canonicalUrl: '', alertFormResult: formResult } as unknown as PageContext
   return renderToStaticMarkup(
     <PageContextProvider pageContext={pageContext}>
       <AlertSignup placement={placement} />
@@ -103,6 +103,13 @@ describe('AlertSignup markup', () => {
   })
 })
 
+describe('alerts switched off', () => {
+  it('renders no form when the server says alerts take no subscriptions', () => {
+    const pageContext = { locale: 'en', urlPathname: '/', canonicalUrl: '', alertsEnabled: false } as unknown as PageContext
+    expect(renderToStaticMarkup(<PageContextProvider pageContext={pageContext}><AlertSignup placement="footer" /></PageContextProvider>)).toBe('')
+  })
+})
+
 describe('back: where a plain post returns', () => {
   it('names the page and the form, and refuses anything that is not a site path with a known form', () => {
     expect(parseAlertBack(alertBack('/bn/admission-result', 'result'))).toEqual({ path: '/bn/admission-result', form: 'alert-signup-result' })
@@ -115,7 +122,7 @@ describe('back: where a plain post returns', () => {
 describe('the form\u2019s script', () => {
   async function started(answer: Parameters<typeof answeringEndpoint>[0]) {
     const endpoint = await answeringEndpoint(answer)
-    window.happyDOM!.setURL(`${endpoint.origin}/admission-result`)
+    pageAt(`${endpoint.origin}/admission-result`)
     const root = mount(render('result'))
     initAll(document, [alertSignup], true)
     const form = root.querySelector('form')!

@@ -61,8 +61,10 @@ export function AlertSignup({ placement }: { placement: AlertPlacement }) {
   const pageContext = usePageContext()
   const locale = pageContext.locale ?? 'en'
   const id = alertFormId(placement)
+  // Alerts off (production without SMTP): no form. Unset (a render without the alerts' server): shown.
+  if (pageContext.alertsEnabled === false) return null
   // A plain post's outcome, when it belongs to this form (the page may carry the footer's and its own).
-  const result = pageContext.formResult?.form === id ? pageContext.formResult : null
+  const result = pageContext.alertFormResult?.form === id ? pageContext.alertFormResult : null
   const values = shownValues(placement, locale, result)
   const compact = placement === 'footer'
   const field = (name: string) => `${id}-${name}`
