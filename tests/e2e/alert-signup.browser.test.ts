@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ALERTS_ON_ENV } from '../support/alert-answers'
-import { launchBrowser, openHydrated, openPage, phoneOf } from '../support/browser'
+import { axeFindings, DESKTOP, launchBrowser, openHydrated, openPage, PHONE, phoneOf } from '../support/browser'
 import { startStack } from '../support/processes'
 
 const live = {} as { stack: Awaited<ReturnType<typeof startStack>>; browser: Browser; site: string }
@@ -62,6 +62,13 @@ describe('the alert form with JavaScript', () => {
     expect(await form.getByLabel('E-mail address').inputValue()).toBe(succeeded ? '' : 'reader@example.com')
     expect(opened.errors.filter((e) => !/404|Failed to load resource/.test(e))).toEqual([])
   })
+})
+
+describe('the alert forms for assistive technology', () => {
+  it('pass axe (all rules) where they stand, in both languages, at phone and desktop widths', async () => {
+    const findings = await axeFindings(live.browser, live.site, ['/admission-result', '/bn/all-notice', '/bn/admission-instruction'], [PHONE, DESKTOP])
+    expect(findings).toEqual({})
+  }, 180_000)
 })
 
 describe('the footer\u2019s compact form', () => {
