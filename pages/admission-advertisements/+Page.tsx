@@ -7,6 +7,7 @@ import { ListPager } from '../../src/components/ListPager'
 import { PageBanner } from '../../src/components/PageBanner'
 import { PageTitle } from '../../src/components/PageTitle'
 import type { Data } from './+data'
+import { AlertSignup } from '../../src/components/alerts/AlertSignup'
 
 const PATH = PAGE.admissionAdvertisements
 
@@ -36,6 +37,7 @@ export default function Page() {
             <ListPager path={PATH} filters={{}} page={page} pageCount={pageCount} label={m.advertisements_previousLabel({}, { locale })} />
           </>
         )}
+        <AlertSignup placement="admission" />
       </div>
     </>
   )

@@ -16,6 +16,7 @@ import { ROLL_DIGITS } from '../../src/logic/result-roll'
 import { listHref, localeHref, PAGE } from '../../src/routes/paths'
 import type { Locale } from '../../src/routes/locale'
 import type { Data, Lookup, ResultLine } from './+data'
+import { AlertSignup } from '../../src/components/alerts/AlertSignup'
 
 const PATH = PAGE.admissionResult
 
@@ -77,6 +78,7 @@ export default function Page() {
       notFound={list.notFound}
       firstPageHref={PATH}
       live
+      after={<AlertSignup placement="result" />}
       pager={<ListPager path={PATH} filters={list.filters} page={list.page} pageCount={list.pageCount} label={m.result_pagerLabel({}, { locale })} />}
     >
       <ScrollTable label={m.result_listHeading({}, { locale })}>
@@ -292,6 +294,8 @@ function NotPublished({ intake, stage, lookup, resultsAhead }: Pick<Data, 'intak
           </li>
         </ul>
       </section>
+      {/* Before publication, what a visitor here wants: to be told when the result is out. */}
+      <AlertSignup placement="result" />
     </>
   )
 }

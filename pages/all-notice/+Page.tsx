@@ -9,6 +9,7 @@ import { DateText } from '../../src/components/DateText'
 import { FeedLinks } from '../../src/components/FeedLinks'
 import { localeHref, noticePath, PAGE } from '../../src/routes/paths'
 import { LangText } from '../../src/components/LangText'
+import { AlertSignup } from '../../src/components/alerts/AlertSignup'
 
 const PATH = PAGE.allNotice
 
@@ -39,6 +40,7 @@ export default function Page() {
       notFound={list.notFound}
       firstPageHref={PATH}
       live
+      after={<AlertSignup placement="notices" />}
       pager={
         <>
           <FeedLinks feed="notices" />

@@ -11,7 +11,7 @@ import { m } from '../../src/i18n/messages'
 import { aboutDuration } from '../../src/logic/waiting'
 import { localePath, splitLocale, type Locale } from '../../src/routes/locale'
 import { formBodyParsers, isBodyError, wantsJson } from '../forms/http'
-import { alertBackPath, redirectWithAlertOutcome } from '../forms/outcome'
+import { alertBack, redirectWithAlertOutcome } from '../forms/outcome'
 import type { Metrics } from '../metrics'
 import type { RenderPage } from '../render'
 import type { AlertsService } from './service'
@@ -37,7 +37,7 @@ export function problemText(problem: AlertLinkProblem, locale: Locale): string {
 function pageLocale(req: Request): Locale {
   const body = (req.body ?? {}) as Record<string, unknown>
   if (body.lang === 'bn' || body.lang === 'en') return body.lang
-  return splitLocale(alertBackPath(body.back)).locale
+  return splitLocale(alertBack(body.back).path).locale
 }
 
 const PushBody = z.object({
@@ -60,7 +60,7 @@ export function alertApiRoutes(deps: AlertRouteDeps): Router {
 
   function answer(req: Request, res: Response, status: number, result: FormResult) {
     if (wantsJson(req)) return void res.status(status).json({ ok: result.ok, message: result.message })
-    redirectWithAlertOutcome(req, res, alertBackPath((req.body as Record<string, unknown> | undefined)?.back), status, result)
+    redirectWithAlertOutcome(req, res, alertBack((req.body as Record<string, unknown> | undefined)?.back), status, result)
   }
 
   const limiter = rateLimit({

@@ -12,6 +12,8 @@ import { localePath, splitLocale } from '../../src/routes/locale'
 import type { RenderPage } from '../render'
 import { formLocale } from './http'
 import { PAGE } from '../../src/routes/paths'
+import { ALERT_PLACEMENTS } from '../../src/domain/alert-placement'
+import { alertFormId, parseAlertBack, type AlertBack } from '../../src/logic/alert-back'
 
 /** Cookie name; the edge's nginx.conf bypasses its caches on `$cookie_form_outcome`. */
 export const OUTCOME_COOKIE = 'form_outcome'
@@ -24,15 +26,13 @@ const MAX_COOKIE_CHARS = 3800
 export const FORM_PAGES = [PAGE.contact, PAGE.admissionForm, PAGE.admitCard, PAGE.offerLetter] as const
 export type FormPage = (typeof FORM_PAGES)[number]
 
-/** A site page's path (with its /bn prefix), as the alert form's `back` field names it. */
+/** A site page's path (with its /bn prefix): where an alert form's outcome is shown. */
 const SITE_PATH = /^\/(?![/\\])[A-Za-z0-9\-._~/%@]*$/
 const MAX_BACK_CHARS = 300
 
-/** The page a plain alert-form post returns to: its `back` field when that is a site page's path, else the home page. */
-export function alertBackPath(back: unknown): string {
-  if (typeof back !== 'string') return '/'
-  const path = back.split(/[?#]/, 1)[0] ?? ''
-  return path.length <= MAX_BACK_CHARS && SITE_PATH.test(path) && !path.startsWith('/api/') ? path : '/'
+/** Where a plain alert-form post returns to: its `back` (src/logic/alert-back.ts), else the home page's footer form. */
+export function alertBack(back: unknown): AlertBack {
+  return parseAlertBack(back) ?? { path: '/', form: alertFormId('footer') }
 }
 
 /** Fields that may be shown again; the verification code is never among them. */
@@ -44,6 +44,8 @@ const OutcomeSchema = z
     p: z.union([z.enum(FORM_PAGES), z.string().regex(SITE_PATH).max(MAX_BACK_CHARS)]),
     /** 'alerts': the alert subscription form's outcome (on any page: the form is in the footer). */
     f: z.literal('alerts').optional(),
+    /** The id of the alert form on that page that shows it. */
+    fm: z.enum(ALERT_PLACEMENTS.map(alertFormId) as [string, ...string[]]).optional(),
     /** HTTP status of the outcome (shown on the page that displays it). */
     s: z.number().int().min(200).max(599),
     ok: z.boolean(),
@@ -76,19 +78,21 @@ export function redirectWithOutcome(req: Request, res: Response, outcome: Posted
 }
 
 /** Answers a plain alert-form post with 303 to the page it came from (`back`), the outcome in a cookie scoped to it. */
-export function redirectWithAlertOutcome(req: Request, res: Response, back: string, status: number, result: FormResult): void {
+export function redirectWithAlertOutcome(req: Request, res: Response, back: AlertBack, status: number, result: FormResult): void {
   const email = result.values?.email
   const cookie: Outcome = {
-    p: back,
+    p: back.path,
     f: 'alerts',
+    fm: back.form,
     s: status,
     ok: result.ok,
     m: result.message.slice(0, 500),
     ...(typeof email === 'string' && email !== '' && { v: { email: email.slice(0, 254) } }),
   }
-  res.append('Set-Cookie', serialize(OUTCOME_COOKIE, encode(cookie), cookieOptions(req, back, OUTCOME_MAX_AGE_SECONDS)))
+  res.append('Set-Cookie', serialize(OUTCOME_COOKIE, encode(cookie), cookieOptions(req, back.path, OUTCOME_MAX_AGE_SECONDS)))
   res.setHeader('Cache-Control', 'no-store')
-  res.redirect(303, back)
+  // The fragment scrolls the browser to the form that shows the outcome.
+  res.redirect(303, `${back.path}#${back.form}`)
 }
 
 /**
@@ -137,7 +141,7 @@ export function formOutcomePages(render: RenderPage): RequestHandler {
       if (alert.p !== req.path) return next()
       res.append('Set-Cookie', serialize(OUTCOME_COOKIE, '', cookieOptions(req, alert.p, 0)))
       res.setHeader('Cache-Control', 'no-store')
-      const alertFormResult: FormResult = { ok: alert.ok, message: alert.m, ...(alert.v?.email && { values: { email: alert.v.email } }) }
+      const alertFormResult: FormResult = { ok: alert.ok, message: alert.m, form: alert.fm, ...(alert.v?.email && { values: { email: alert.v.email } }) }
       return render(req, res, next, { alertFormResult, status: alert.s })
     }
     // The form's page in either language: /bn/contact shows the outcome of a post from /bn/contact.

@@ -11,11 +11,13 @@ interface Props {
   className?: string
   /** Classes the alert adds to Bootstrap's. */
   alertClass?: string
+  /** A component's hook on the box (src/components/module.ts hookAttrs), for its script to write into. */
+  hook?: Record<`data-${string}`, string>
 }
 
-export function FormOutcome({ result, id, className, alertClass = '' }: Props) {
+export function FormOutcome({ result, id, className, alertClass = '', hook }: Props) {
   return (
-    <div id={id} className={className} aria-live="polite" data-form-result={alertClass}>
+    <div id={id} className={className} aria-live="polite" data-form-result={alertClass} {...hook}>
       {result ? (
         <p className={`alert alert-${result.ok ? 'success' : 'danger'} ${alertClass}`.trim()} role={result.ok ? 'status' : 'alert'}>
           <LangText text={result.message} />

@@ -27,6 +27,7 @@ export function SearchListPage({
   firstPageHref,
   live = false,
   intro,
+  after,
   children,
 }: {
   title: string
@@ -51,6 +52,8 @@ export function SearchListPage({
   live?: boolean
   /** What the page shows above the search form (the admission result's lookup). */
   intro?: ReactNode
+  /** What the page shows after the list (the notice-alert form). */
+  after?: ReactNode
   children: ReactNode
 }) {
   const locale = useLocale()
@@ -92,6 +95,7 @@ export function SearchListPage({
           {body}
           {error || notFound ? null : pager}
         </div>
+        {after}
       </div>
     </>
   )

@@ -79,7 +79,7 @@ export const PRIVACY_POLICY = bilingual<StaticPageContent>({
         },
         {
           en: 'Like every web server, ours records each request (the address of the page, the time, your network address and your browser) in its logs, to keep the service running and secure. Form fields are not part of these records, and passwords and verification codes are never written to them.',
-          bn: 'অন্য সব ওয়েব সার্ভারের মতো আমাদের সার্ভারও সেবা সচল ও নিরাপদ রাখতে প্রতিটি অনুরোধ (পাতার ঠিকানা, সময়, আপনার নেটওয়ার্ক ঠিকানা ও ব্রাউজার) লগে লিখে রাখে। ফরমের ঘরগুলো এই রেকর্ডের অংশ নয়, আর পাসওয়ার্ড ও পাসওয়ার্ড কখনো সেখানে লেখা হয় না।',
+          bn: 'অন্য সব ওয়েব সার্ভারের মতো আমাদের সার্ভারও সেবা সচল ও নিরাপদ রাখতে প্রতিটি অনুরোধ (পাতার ঠিকানা, সময়, আপনার নেটওয়ার্ক ঠিকানা ও ব্রাউজার) লগে লিখে রাখে। ফরমের ঘরগুলো এই রেকর্ডের অংশ নয়, আর কোনো পাসওয়ার্ড কখনো সেখানে লেখা হয় না।',
         },
       ],
     },
@@ -113,6 +113,25 @@ export const PRIVACY_POLICY = bilingual<StaticPageContent>({
         {
           en: 'for a short time (minutes), the number of failed attempts per mobile number and per network address, so that nobody can guess codes.',
           bn: 'অল্প সময়ের (কয়েক মিনিট) জন্য প্রতিটি মোবাইল নম্বর ও নেটওয়ার্ক ঠিকানা থেকে ব্যর্থ চেষ্টার সংখ্যা, যাতে কেউ কোড আন্দাজ করতে না পারে।',
+        },
+      ],
+    },
+    {
+      kind: 'list',
+      heading: { en: 'Notice alerts by e-mail and browser notifications', bn: 'ই-মেইলে নোটিশ অ্যালার্ট ও ব্রাউজার নোটিফিকেশন' },
+      intro: { en: 'When you subscribe to notice alerts, we store only:', bn: 'নোটিশ অ্যালার্টে সাবস্ক্রাইব করলে আমরা শুধু এগুলো রাখি:' },
+      items: [
+        {
+          en: "your e-mail address, the topics and the language you chose, and the times you subscribed and confirmed (and, if you turn them on, your browser's notification address);",
+          bn: 'আপনার ই-মেইল ঠিকানা, আপনার বেছে নেওয়া বিষয় ও ভাষা, এবং সাবস্ক্রাইব ও নিশ্চিত করার সময় (আর ব্রাউজার নোটিফিকেশন চালু করলে আপনার ব্রাউজারের নোটিফিকেশন ঠিকানা);',
+        },
+        {
+          en: 'nothing else: the e-mails carry no tracking (no tracking pixels, no tracked links).',
+          bn: 'এর বেশি কিছু নয়: ই-মেইলে কোনো ট্র্যাকিং নেই (কোনো ট্র্যাকিং পিক্সেল বা ট্র্যাক করা লিংক নেই)।',
+        },
+        {
+          en: 'An address that is not confirmed within 48 hours is deleted. To leave, use the link in any alert e-mail (one click) or the page it opens to change topics or unsubscribe: unsubscribing deletes your address at once.',
+          bn: '৪৮ ঘণ্টার মধ্যে নিশ্চিত না করা ঠিকানা মুছে ফেলা হয়। সাবস্ক্রিপশন বাতিল করতে যেকোনো অ্যালার্ট ই-মেইলের লিংক (এক ক্লিকে) অথবা সেই লিংকের পাতা ব্যবহার করুন, যেখানে বিষয় বদলানো বা সাবস্ক্রিপশন বাতিল করা যায়: বাতিল করলে আপনার ঠিকানা তখনই মুছে ফেলা হয়।',
         },
       ],
     },

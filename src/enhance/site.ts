@@ -9,5 +9,9 @@ import './forms'
 import './live-filter'
 import './home'
 import './video'
+import { initAll } from './module'
+import { alertPush, alertSignup } from './alerts'
+
+initAll(document, [alertSignup, alertPush])
 
 document.body.dataset.hydrated = 'true'

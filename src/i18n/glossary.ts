@@ -45,6 +45,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   { concept: 'serial number (a table column)', use: 'ক্রমিক', avoid: [word('ক্রম')] },
   { concept: 'mobile money', use: 'মোবাইল ব্যাংকিং', avoid: [stem('মোবাইল পেমেন্ট')] },
   { concept: 'the fees page', use: 'টিউশন ফি ও খরচ', avoid: [stem('ফি কাঠামো')] },
+  { concept: 'notice alert', use: 'নোটিশ অ্যালার্ট', avoid: [stem('বিজ্ঞপ্তির সতর্কবার্তা')] },
+  { concept: 'subscribe', use: 'সাবস্ক্রাইব করুন', avoid: [stem('গ্রাহক হোন')] },
   { concept: 'the hill communities', use: 'পাহাড়ি জনগোষ্ঠী', avoid: [stem('আদিবাসী'), stem('ক্ষুদ্র নৃগোষ্ঠী'), stem('উপজাতি')] },
   { concept: 'quality assurance', use: 'কোয়ালিটি অ্যাসুরেন্স', avoid: [stem('অ্যাসিউরেন্স')] },
   { concept: 'external audit', use: 'বহির্নিরীক্ষা, বহির্নিরীক্ষক', avoid: [stem('বহিঃনিরীক্ষ')] },

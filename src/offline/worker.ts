@@ -8,6 +8,7 @@ import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 import { formatCalendarDateIn, formatClock } from '../i18n/format'
 import { savedPageKey } from './keys'
+import { onNotificationClick, onPush, type PushScope } from './push'
 
 type Plugin = NonNullable<NonNullable<ConstructorParameters<typeof NetworkFirst>[0]>['plugins']>[number]
 interface ExtendableEvent extends Event {
@@ -226,6 +227,11 @@ worker.addEventListener('activate', (event) => {
 
 /** Same-origin paths never handled: forms and downloads, feeds, files, the worker itself. */
 const PASS_THROUGH = /^\/(api|files|healthz|readyz|sw\.js)(\/|$)|\.(pdf|xml|ics|json|txt)$/i
+
+// Notice alerts by Web Push (src/offline/push.ts).
+const pushScope = self as unknown as PushScope & { addEventListener(type: string, listener: (event: never) => void): void }
+pushScope.addEventListener('push', (event: Parameters<typeof onPush>[1]) => onPush(pushScope, event))
+pushScope.addEventListener('notificationclick', (event: Parameters<typeof onNotificationClick>[1]) => onNotificationClick(pushScope, event))
 
 worker.addEventListener('fetch', (event) => {
   const { request } = event

@@ -357,18 +357,23 @@ describe('the manage page, abuse limits, bad links, no JavaScript (PostgreSQL)',
         headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', 'x-forwarded-for': newClient() },
         body: new URLSearchParams(Object.entries(body).flatMap(([k, v]) => [v].flat().map((x) => [k, x]))).toString(),
       })
-    const ok = await post({ email: 'plain@example.org', topics: ['admission', 'jobs'], locale: 'bn', back: '/bn/all-notice?page=2', lang: 'bn' })
+    const ok = await post({ email: 'plain@example.org', topics: ['admission', 'jobs'], locale: 'bn', back: '/bn/all-notice#alert-signup-notices', lang: 'bn' })
     expect(ok.status).toBe(303)
-    expect(ok.headers.get('location')).toBe('/bn/all-notice')
+    expect(ok.headers.get('location')).toBe('/bn/all-notice#alert-signup-notices')
     const cookie = ok.headers.get('set-cookie')!.split(';')[0]!
     const shown = await fetch(`${rig.site.url}/bn/all-notice`, { headers: { cookie } })
     expect(shown.status).toBe(200)
     expect(shown.headers.get('cache-control')).toBe('no-store')
     expect(shown.headers.get('set-cookie')).toMatch(/form_outcome=;/)
+    // The outcome is shown in the form it was posted from, not in the footer's.
+    const html = await shown.text()
+    const form = (id: string) => html.slice(html.indexOf(`id="${id}"`), html.indexOf('</form>', html.indexOf(`id="${id}"`)))
+    expect(form('alert-signup-notices')).toContain('ইনবক্স')
+    expect(form('alert-signup-footer')).not.toContain('ইনবক্স')
 
     const bad = await post({ email: 'nope', topics: 'all', locale: 'en', back: '//evil.example/x' })
     expect(bad.status).toBe(303)
-    expect(bad.headers.get('location')).toBe('/')
+    expect(bad.headers.get('location')).toBe('/#alert-signup-footer')
     const badCookie = bad.headers.get('set-cookie')!.split(';')[0]!
     expect((await fetch(`${rig.site.url}/`, { headers: { cookie: badCookie } })).status).toBe(400)
   })

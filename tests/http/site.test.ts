@@ -37,7 +37,8 @@ describe('page frame', () => {
     },
   )
 
-  it("the site's script is this build's, immutable under /assets/, and small (≤ 6 KB brotli)", async () => {
+  // 6.5 KB: the notice alerts' form and browser-notification scripts and the component contract's initAll took 1.1 KB (issue 34).
+  it("the site's script is this build's, immutable under /assets/, and small (≤ 6.5 KB brotli)", async () => {
     const { body } = await get(`${stack.site.url}/about`)
     const src = /data-site-script="(\/assets\/scripts\/site\.\w+\.js)"/.exec(body)![1]!
     const res = await fetch(`${stack.site.url}${src}`, { headers: { 'accept-encoding': 'br' } })
@@ -47,7 +48,7 @@ describe('page frame', () => {
     const brotli = Number(res.headers.get('content-length'))
     console.log(`[site script] ${src}: ${(brotli / 1024).toFixed(2)} KB brotli`)
     expect(brotli).toBeGreaterThan(0)
-    expect(brotli).toBeLessThanOrEqual(6 * 1024)
+    expect(brotli).toBeLessThanOrEqual(6.5 * 1024)
   })
 
   it('carries every link of the top bar, the four menus, quick links, login and footer', async () => {

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { ScaledObject } from '@kubernetes-models/keda/keda.sh/v1alpha1/ScaledObject'
 import { PrometheusRule } from '@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1/PrometheusRule'
 import { ServiceMonitor } from '@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1/ServiceMonitor'
-import { Deployment } from 'kubernetes-models/apps/v1'
+import { Deployment, StatefulSet } from 'kubernetes-models/apps/v1'
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2'
 import { CronJob } from 'kubernetes-models/batch/v1'
 import { Ingress, NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1'
@@ -72,6 +72,7 @@ const VALIDATORS: Record<string, (o: K8sObject) => void> = {
   'v1/ServiceAccount': (o) => new ServiceAccount(o as never).validate(),
   'v1/Pod': (o) => new Pod(o as never).validate(),
   'apps/v1/Deployment': (o) => new Deployment(o as never).validate(),
+  'apps/v1/StatefulSet': (o) => new StatefulSet(o as never).validate(),
   'autoscaling/v2/HorizontalPodAutoscaler': (o) => new HorizontalPodAutoscaler(o as never).validate(),
   'batch/v1/CronJob': (o) => new CronJob(o as never).validate(),
   'policy/v1/PodDisruptionBudget': (o) => new PodDisruptionBudget(o as never).validate(),

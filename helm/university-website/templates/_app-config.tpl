@@ -60,6 +60,16 @@ UPSTREAM_FILE_BASE_URL: {{ . | quote }}
 {{- with .Values.upstream.publicFileBaseUrl }}
 PUBLIC_FILE_BASE_URL: {{ . | quote }}
 {{- end }}
+{{- if .Values.alerts.enabled }}
+{{- with .Values.alerts.from }}
+ALERTS_FROM: {{ . | quote }}
+{{- end }}
+ALERTS_SEND_RATE: {{ .Values.alerts.sendRate | quote }}
+{{- with .Values.alerts.vapid.publicKey }}
+VAPID_PUBLIC_KEY: {{ . | quote }}
+VAPID_SUBJECT: {{ $.Values.alerts.vapid.subject | quote }}
+{{- end }}
+{{- end }}
 {{- end -}}
 
 {{/* The chart-made Secret's data: only the credential, so its hash changes with the credential alone. */}}

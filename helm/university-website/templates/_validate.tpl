@@ -93,6 +93,7 @@
 {{- end -}}
 {{- end -}}
 {{- end -}}
+{{- range (include "uw.alerts.problems" . | trim | splitList "\n") }}{{ if . }}{{ $errors = append $errors . }}{{ end }}{{ end -}}
 {{- if $errors -}}
 {{- fail (printf "\n%d problem(s) in the values:\n- %s" (len $errors) (join "\n- " $errors)) -}}
 {{- end -}}

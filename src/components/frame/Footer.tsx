@@ -6,12 +6,19 @@ import { FRAME_CONTENT } from './frame-content'
 import { SOCIAL_GLYPHS } from './social-glyphs'
 import { Icon, iconLocation, iconMail, iconPhone } from '../Icon'
 import { LinkList, SmartLink } from '../SmartLink'
+import { AlertSignup } from '../alerts/AlertSignup'
 
 export function Footer() {
   const year = new Date().getFullYear()
   const locale = useLocale()
   return (
     <footer id="site-footer" className="site-footer">
+      {/* Rendered with the page (its `back` is this page). */}
+      <div className="site-footer__alerts">
+        <div className="container">
+          <AlertSignup placement="footer" />
+        </div>
+      </div>
       <FooterContent year={year} locale={locale} />
     </footer>
   )
