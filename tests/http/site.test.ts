@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { get as httpGet } from 'node:http'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { FOOTER_LINKS, NAV_MENUS, QUICK_LINKS, TOP_BAR_LINKS } from '../../src/content/navigation'
 import { SITE } from '../../src/content/site'
 import { ALL_VISITS } from '../support/page-visits'
@@ -297,7 +297,7 @@ describe('errors and operations', () => {
     await get(`${stack.site.url}/notice/999999?from=log-test`)
     // The line is written when the response has finished: it can reach us just after the answer.
     const logged = () => stack.site.output().split('\n').find((l) => l.includes('/notice/999999?from=log-test'))
-    for (let i = 0; i < 50 && !logged(); i++) await new Promise((r) => setTimeout(r, 20))
+    await vi.waitFor(() => expect(logged()).toBeDefined())
     const line = logged()
     expect(line).toBeDefined()
     const entry = JSON.parse(line!) as Record<string, unknown>
