@@ -13,7 +13,7 @@ let site = ''
 beforeAll(async () => {
   ;[stack, browser] = await Promise.all([startPinnedStack(), launchBrowser()])
   site = stack.site.url
-}, 60_000)
+})
 afterAll(async () => {
   await browser?.close()
   await stack?.stop()

@@ -69,7 +69,7 @@ describe.skipIf(!runnable)('the load scripts under the real k6, through nginx', 
     upstream = await startNode(demoUpstreamEntry, { PORT: '0', HOST: '127.0.0.1', ...REAL_DATE })
     app = await startNode(serverEntry, { PORT: '0', HOST: '127.0.0.1', ...upstreamEnv(upstream.url), ...REAL_DATE })
     edge = await startNginx({ nginxBin: nginxBin!, appUrl: app.url })
-  }, 60_000)
+  })
   afterAll(async () => {
     await edge?.stop()
     await app?.stop()

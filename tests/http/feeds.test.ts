@@ -232,7 +232,7 @@ describe('sitemap.xml and robots.txt', () => {
       expect(doc.urlset['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9')
       sitemap.push(...(doc.urlset.url as { loc: string; lastmod?: string }[]))
     }
-  }, 60_000)
+  })
 
   it('an index of parts by kind, every URL absolute on the stack.site.url origin, once, with lastmod as a date', async () => {
     expect(sitemap.length).toBeGreaterThan(300)
@@ -301,7 +301,7 @@ describe('when the upstream fails', () => {
     const other = await startStack({ SITE_TODAY: PINNED_TODAY, SITE_ORIGIN: ORIGIN, UPSTREAM_TIMEOUT_MS: '15000' }, { DEMO_TODAY: PINNED_TODAY })
     upstream = other.upstream
     failing = other.site
-  }, 60_000)
+  })
   afterAll(async () => {
     await failing?.stop()
     await upstream?.stop()

@@ -17,7 +17,7 @@ beforeAll(async () => {
   await scripted.setMode({ fault: 'http500' })
   // Every request renders (no page cache) and the index looks at its sources every second.
   site = await startApp(scripted, { PAGE_CACHE_SECONDS: '0', SEARCH_REFRESH_SECONDS: '1' })
-}, 60_000)
+})
 afterAll(async () => {
   await site?.stop()
   await scripted?.close()
