@@ -1,7 +1,7 @@
 // The query parameters a page reads, declared in its folder's +config.ts (`query`). The server renders,
 // and both caches key, a URL reduced to these parameters (in this order), so tracking tags (utm_*,
 // fbclid, gclid), parameter order and junk never cost a render; nginx's cache key lists their union
-// (tests/http/cache-keys.test.ts).
+// (tests/crowds/cache-keys.test.ts).
 import type { PageContextServer } from 'vike/types'
 
 /**

@@ -64,7 +64,7 @@ describe.skipIf(!nginxBin && !process.env.CI)('the chart\u2019s edge, run (real 
     objs = render('edge.metrics.enabled=true', `edge.metrics.syslogPort=${(syslog.address() as AddressInfo).port}`)
     const files = objs.find((o) => o.kind === 'ConfigMap' && o.metadata.labels['app.kubernetes.io/component'] === 'edge')!.data
     edge = await startNginx({ nginxBin: nginxBin!, appUrl: `http://127.0.0.1:${(app.address() as AddressInfo).port}`, httpConf: files['http.conf'] })
-  }, 30_000)
+  })
 
   afterAll(async () => {
     await edge?.stop()

@@ -23,7 +23,7 @@ describe('helm chart', { timeout: 30_000 }, () => {
   beforeAll(() => {
     defaults = template(...DEMO)
     production = template('-f', productionValues)
-  }, 60_000)
+  })
 
   it('runs the real helm binary', () => {
     expect(helm(['version', '--short']).stdout).toMatch(/^v3\./)

@@ -1,5 +1,5 @@
 // The k6 scripts' types (against @types/k6) and the shape of the admission spike. The scripts
-// themselves run under the real k6 in tests/edge/k6-scripts.test.ts and tests/http/result-day-k6.test.ts.
+// themselves run under the real k6 in tests/edge/k6-scripts.test.ts and tests/crowds/result-day-k6.test.ts.
 import { spawnSync } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'

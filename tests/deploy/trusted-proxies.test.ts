@@ -34,7 +34,7 @@ describe('trusted proxies', { timeout: 60_000 }, () => {
     const limits = { DOCUMENT_ADDRESS_RATE_LIMIT: '3', DOCUMENT_RATE_LIMIT: '100' }
     direct = await startStack(limits)
     behindEdge = await startStack({ ...limits, TRUSTED_PROXIES: 'loopback' })
-  }, 60_000)
+  })
   afterAll(async () => {
     await direct?.stop()
     await behindEdge?.stop()

@@ -19,7 +19,7 @@ let browser: Browser
 
 beforeAll(async () => {
   ;[stack, browser] = await Promise.all([startStack({ DEMO_TODAY: DAY }, { DEMO_TODAY: DAY }), launchBrowser()])
-}, 60_000)
+})
 afterAll(async () => {
   await browser?.close()
   await stack?.stop()

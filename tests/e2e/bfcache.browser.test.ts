@@ -14,7 +14,7 @@ let site: string
 beforeAll(async () => {
   ;[stack, browser] = await Promise.all([startStack(), launchBrowser({ backForwardCache: true })])
   site = stack.site.url
-}, 60_000)
+})
 afterAll(async () => {
   await browser?.close()
   await stack?.stop()

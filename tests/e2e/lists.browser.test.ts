@@ -13,7 +13,7 @@ let site = ''
 beforeAll(async () => {
   ;[stack, browser] = await Promise.all([startPinnedStack(), launchBrowser()])
   site = stack.site.url
-}, 60_000)
+})
 afterAll(async () => {
   await browser?.close()
   await stack?.stop()
@@ -145,12 +145,14 @@ describe('with JavaScript', () => {
     const { page, context, errors } = await openPage(browser)
     let slowAnswered!: () => void
     const slowDone = new Promise<void>((resolve) => (slowAnswered = resolve))
-    // The first search's answer comes after the second's.
+    let newerShown!: () => void
+    const newerDone = new Promise<void>((resolve) => (newerShown = resolve))
+    // The first search's answer comes after the second's has been shown.
     await page.route(
       (u) => u.searchParams.get('title') === 'result',
       async (route) => {
         const response = await route.fetch()
-        await new Promise((r) => setTimeout(r, 1500))
+        await newerDone
         await route.fulfill({ response })
         slowAnswered()
       },
@@ -164,6 +166,7 @@ describe('with JavaScript', () => {
     await field.fill('exam')
     await settledAt(page, (u) => u.searchParams.get('title') === 'exam')
     const newerTitle = await page.title()
+    newerShown()
     await slowDone
     // The late answer has been handled (two frames later), and changed nothing.
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))

@@ -3,14 +3,14 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { SITE } from '../../src/content/site'
 import { DESKTOP, PHONE, openPage, waitForHydration } from '../support/browser'
-import { siteInBrowser } from '../support/site-in-browser'
+import { ownSiteInBrowser } from '../support/site-in-browser'
 import { settledAt } from '../support/lists'
 
 /** A notice's title: its headline, its date in brackets (issue 36: recurring headlines told apart), the site's name. */
 const datedTitleOf = (title: string, headline: string) =>
   title.startsWith(`${headline} (`) && /^ \(\d{1,2} \w+ \d{4}\) \| /.test(title.slice(headline.length)) && title.endsWith(` | ${SITE.in('en').name}`)
 
-const live = siteInBrowser()
+const live = ownSiteInBrowser()
 
 describe("the site's script", () => {
   it.each(['/', '/all-notice', '/notice/1', '/no-such-page'])('runs on %s without console errors', async (path) => {

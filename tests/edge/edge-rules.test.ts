@@ -68,7 +68,7 @@ describe.skipIf(!nginxBin)('edge rules (nginx in front of a scripted upstream)',
     edge = await startNginx({ nginxBin: nginxBin!, appUrl })
     // As behind a load balancer at 127.0.0.1 that appends the visitor to X-Forwarded-For.
     trustedEdge = await startNginx({ nginxBin: nginxBin!, appUrl, httpConf: 'set_real_ip_from 127.0.0.1;' })
-  }, 30_000)
+  })
 
   afterAll(async () => {
     await edge?.stop()

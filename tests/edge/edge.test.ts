@@ -89,7 +89,7 @@ describe.skipIf(!nginxBin)('nginx edge in front of the production server', { tim
       ...upstreamEnv(demo.url),
     })
     edge = await startNginx({ nginxBin: nginxBin!, appUrl: app.url })
-  }, 60_000)
+  })
 
   afterAll(async () => {
     await edge?.stop()

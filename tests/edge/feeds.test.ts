@@ -1,7 +1,7 @@
 // Debian's nginx with the chart's nginx.conf (unchanged) in front of the production server: feeds,
 // calendars, the sitemap and robots.txt are cached at the edge like pages (one render per URL while
 // fresh), keep their media type, and an upstream failure's 503 is never stored. Needs `npm run build`.
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { findNginx } from '../support/edge-harness'
 import { edgeForFile } from '../support/edge-for-file'
 
@@ -30,10 +30,12 @@ describe.skipIf(!nginxBin)('nginx: feeds, calendars, sitemap and robots.txt', { 
     expect(failed.status).toBe(503)
     expect(failed.headers.get('x-cache-status')).not.toBe('HIT')
     await stack.upstreamMode({ failureRate: 0 })
-    // The app retries a key with nothing to serve after a short pause.
-    await new Promise((r) => setTimeout(r, 1200))
-    const good = await get(`${stack.edge.url}/notices.rss`)
-    expect(good.status).toBe(200)
+    // The app retries a key with nothing to serve after a short pause: the feed comes back.
+    const good = await vi.waitFor(async () => {
+      const answer = await get(`${stack.edge.url}/notices.rss`)
+      expect(answer.status).toBe(200)
+      return answer
+    }, { timeout: 10_000, interval: 200 })
     expect(good.body).toContain('<rss')
   })
 

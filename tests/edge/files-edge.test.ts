@@ -79,7 +79,7 @@ describe.skipIf(!nginxBin)('/files/ at the edge', { timeout: 120_000 }, () => {
     // Two seconds of freshness: the stale test needs a copy that expires while it runs.
     site = await startApp({ url: host.origin }, { FILE_CACHE_SECONDS: '2' })
     edge = await startNginx({ nginxBin: nginxBin!, appUrl: site.url, workerProcesses: WORKERS })
-  }, 60_000)
+  })
   afterAll(async () => {
     await edge?.stop()
     await site?.stop()

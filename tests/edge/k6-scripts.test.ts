@@ -1,6 +1,6 @@
 // The page load scripts, run by the real k6 (../shared/bin/k6) through nginx in front of the built
 // app on the demo upstream, at small sizes: smoke as written, the admission spike with its phases
-// shortened, the soak for seconds. (result-day.ts runs in tests/http/result-day-k6.test.ts.)
+// shortened, the soak for seconds. (result-day.ts runs in tests/crowds/result-day-k6.test.ts.)
 // The stack runs on the real date, as a new user's `npm run stack` does: the suite's pinned day
 // (DEMO_TODAY, vitest.config.ts) is removed from its environment, so the scripts' expectations
 // (the current intake's circular) must follow the site's calendar, not the day they were written.
@@ -69,7 +69,7 @@ describe.skipIf(!runnable)('the load scripts under the real k6, through nginx', 
     upstream = await startNode(demoUpstreamEntry, { PORT: '0', HOST: '127.0.0.1', ...REAL_DATE })
     app = await startNode(serverEntry, { PORT: '0', HOST: '127.0.0.1', ...upstreamEnv(upstream.url), ...REAL_DATE })
     edge = await startNginx({ nginxBin: nginxBin!, appUrl: app.url })
-  }, 60_000)
+  })
   afterAll(async () => {
     await edge?.stop()
     await app?.stop()

@@ -65,7 +65,7 @@ describe.skipIf(!nginxBin)('nginx: cache keys, degraded pages, its own answers',
     appPort = await freePort()
     app = await startApp()
     edge = await startNginx({ nginxBin: nginxBin!, appUrl: app.url })
-  }, 60_000)
+  })
 
   afterAll(async () => {
     await edge?.stop()

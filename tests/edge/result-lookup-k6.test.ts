@@ -40,7 +40,7 @@ describe.skipIf(!runnable)('result lookups under k6, through nginx, the upstream
     app = await startNode(serverEntry, { PORT: '0', HOST: '127.0.0.1', ...upstreamEnv(upstream.url), DEMO_TODAY: DAY, TRUSTED_PROXIES: 'loopback' })
     // The edge believes the load generator's X-Forwarded-For (as it would a load balancer's), and passes it on.
     edge = await startNginx({ nginxBin: nginxBin!, appUrl: app.url, httpConf: 'set_real_ip_from 127.0.0.1;' })
-  }, 60_000)
+  })
   afterAll(async () => {
     await edge?.stop()
     await app?.stop()

@@ -75,7 +75,7 @@ describe.skipIf(!runnable)('the result PDF under k6, through nginx', { timeout: 
     chmodSync(diskDir, 0o755)
     writeFileSync(join(diskDir, 'result.pdf'), pdf, { mode: 0o644 })
     diskPort = await freePort()
-  }, 60_000)
+  })
   afterAll(async () => {
     await edge?.stop()
     await app?.stop()

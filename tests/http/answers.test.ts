@@ -1,7 +1,7 @@
 // What a page answers beyond the happy path: redirects that stay on this stack.site.url whatever the
 // request target, 404 with the spec's text for ids that name nothing, and a 503 "degraded" page
 // (never cached) when the upstream fails. Needs `npm run build`.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { get, titleOf } from '../support/processes'
 import { appForFile } from '../support/app-for-file'
 import { rawRequest } from '../support/http'
@@ -83,7 +83,7 @@ describe('upstream failing: degraded pages', () => {
   it("logs a degraded page as one line marked degraded, without pino-http's invented error and stack", async () => {
     await get(`${stack.site.url}/all-notice?from=degraded-log`)
     const logged = () => stack.site.output().split('\n').find((l) => l.includes('/all-notice?from=degraded-log'))
-    for (let i = 0; i < 50 && !logged(); i++) await new Promise((r) => setTimeout(r, 20))
+    await vi.waitFor(() => expect(logged()).toBeDefined())
     const entry = JSON.parse(logged()!) as Record<string, unknown>
     expect(entry).toMatchObject({ degraded: true, route: '/all-notice', res: { statusCode: 503 } })
     expect(entry.err).toBeUndefined()

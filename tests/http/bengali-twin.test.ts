@@ -4,27 +4,13 @@
 import { describe, expect, it } from 'vitest'
 import { appForFile } from '../support/app-for-file'
 import { metricsText } from '../support/http'
-import { crawlSite } from '../support/crawl'
+import { headOf } from '../support/hreflang'
 import { ALL_VISITS } from '../support/page-visits'
-import { splitLocale } from '../../src/routes/locale'
 import { get, startSite, titleOf } from '../support/processes'
 import * as EN_NAV from '../../src/content/navigation'
 import EN_MESSAGES from '../../src/i18n/messages/en.json'
 
 const stack = appForFile()
-
-/** The <html lang>, canonical, hreflang alternates and og:locale tags of a page. */
-function headOf(html: string) {
-  const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`, 'i').exec(tag)?.[1]
-  const links = [...html.matchAll(/<link rel="alternate" hreflang="[^"]*"[^>]*>/gi)].map((m) => m[0])
-  return {
-    lang: /<html lang="([^"]+)"/.exec(html)?.[1],
-    canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1],
-    alternates: Object.fromEntries(links.map((l) => [attr(l, 'hreflang')!, attr(l, 'href')!])),
-    ogLocale: /<meta property="og:locale" content="([^"]+)"/.exec(html)?.[1],
-    ogAlternate: /<meta property="og:locale:alternate" content="([^"]+)"/.exec(html)?.[1],
-  }
-}
 
 const twinOf = (path: string) => (path === '/' ? '/bn' : `/bn${path}`)
 
@@ -41,40 +27,6 @@ describe('every page has its Bengali twin at /bn', () => {
     expect([enHead.canonical, bnHead.canonical]).toEqual([pair.en, pair.bn])
     expect([enHead.ogLocale, enHead.ogAlternate, bnHead.ogLocale, bnHead.ogAlternate]).toEqual(['en_US', 'bn_BD', 'bn_BD', 'en_US'])
   })
-})
-
-describe('a crawl from /bn', () => {
-  it('reaches as many pages as the crawl from /, each the twin of one, in Bengali with its hreflang pair', async () => {
-    const isBengali = (path: string) => splitLocale(path.split('?')[0]!).locale === 'bn'
-    const [english, bengali] = await Promise.all([
-      crawlSite(stack.site.url, 1500, '/', (path) => !isBengali(path)),
-      crawlSite(stack.site.url, 1500, '/bn', isBengali),
-    ])
-    expect([english.queue, bengali.queue]).toEqual([[], []])
-    console.log(`bengali-twin: the crawl from / reached ${english.bodies.size} pages, from /bn ${bengali.bodies.size}`)
-    /** '/bn/notice/1' → '/notice/1', '/bn?x=1' → '/?x=1'. */
-    const englishOf = (path: string) => path.replace(/^\/bn(?=\/)/, '').replace(/^\/bn(?=\?|$)/, '/')
-    const logical = (crawl: typeof english) => [...crawl.bodies.keys()].map(englishOf).sort()
-    expect(logical(bengali)).toEqual(logical(english))
-    const wrong = [...bengali.bodies].flatMap(([path, html]) => {
-      const head = headOf(html)
-      const origin = new URL(head.canonical!).origin
-      const problems: string[] = []
-      if (head.lang !== 'bn') problems.push(`${path}: lang ${head.lang}`)
-      if (!/[\u0980-\u09FF]/.test(titleOf(html) ?? '')) problems.push(`${path}: title ${titleOf(html)}`)
-      if (head.alternates['bn'] !== head.canonical || head.alternates['en'] !== head.alternates['x-default'] || !head.alternates['en']?.startsWith(origin))
-        problems.push(`${path}: hreflang ${JSON.stringify(head.alternates)}`)
-      return problems
-    })
-    expect(wrong).toEqual([])
-    // Reciprocal: each English twin names the same pair.
-    const sample = [...bengali.bodies.keys()].filter((_, i) => i % 10 === 0)
-    for (const path of sample) {
-      const bnHead = headOf(bengali.bodies.get(path)!)
-      const enPath = englishOf(path)
-      expect(headOf(english.bodies.get(enPath) ?? (await get(`${stack.site.url}${enPath}`)).body).alternates, enPath).toEqual(bnHead.alternates)
-    }
-  }, 300_000)
 })
 
 describe('the twin follows the same rules', () => {

@@ -6,14 +6,14 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { appForFile } from '../support/app-for-file'
+import { sharedSite } from '../support/shared'
 import { builtPageTable } from '../support/page-table'
 import { servedStylesheets, servedBytes } from '../support/client-weight'
 import { DIST } from '../support/processes'
 
 const CSS_BUDGET_BYTES = 15 * 1024
 
-const stack = appForFile()
+const stack = sharedSite()
 
 /** The file of the build compressed at brotli's best quality. */
 function brotliOf(file: string): number {

@@ -5,11 +5,11 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { allRoutes } from '../support/all-routes'
-import { appForFile } from '../support/app-for-file'
+import { sharedSite } from '../support/shared'
 import { DIST, get } from '../support/processes'
 import { bootstrapClasses, builtCss, classesDefinedIn, classesInHtml, wordsInSourceLiterals } from '../support/css-classes'
 
-const stack = appForFile()
+const stack = sharedSite()
 
 describe('Bootstrap trimmed to what the site uses', () => {
   it('defines every Bootstrap class the rendered pages use', async () => {

@@ -38,7 +38,7 @@ describe('main.ts', () => {
     demo.child.kill('SIGTERM')
     expect(await demo.exit).toBe(0)
     expect(demo.stdout()).toBe(`demo upstream listening on ${demo.url}\n`)
-  }, 30_000)
+  })
 
   it('takes latency and failure rate from the environment', async () => {
     const demo = await start({ DEMO_FAILURE_RATE: '1', DEMO_LATENCY_MS: '50' })
@@ -50,9 +50,9 @@ describe('main.ts', () => {
       demo.child.kill('SIGINT')
       expect(await demo.exit).toBe(0)
     }
-  }, 30_000)
+  })
 
   it('refuses an invalid setting', async () => {
     await expect(start({ DEMO_FAILURE_RATE: '2' })).rejects.toThrow(/DEMO_FAILURE_RATE/)
-  }, 30_000)
+  })
 })

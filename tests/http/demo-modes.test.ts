@@ -1,7 +1,7 @@
 // Failure, empty, latency and hang modes, switched in process and over /__mode, and the
 // call counters.
 
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ENDPOINTS, type EndpointName } from '../../server/upstream/endpoints'
 import { endpointPath } from '../../server/demo-upstream/api'
 import { startDemoUpstream, type DemoUpstream } from '../../server/demo-upstream/server'
@@ -133,7 +133,7 @@ describe('hang', () => {
       () => 'answered',
       () => 'ended',
     )
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await vi.waitFor(() => expect(hanging.calls()['/api/banner']).toBe(1))
     const started = performance.now()
     await hanging.close()
     expect(performance.now() - started).toBeLessThan(1000)

@@ -1,5 +1,5 @@
 // POST /api/admission-documents/:kind against the demo upstream: downloads, errors, refusals, no-JavaScript posts.
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { decodeEntities, titleOf } from '../support/processes'
 import { appForFile } from '../support/app-for-file'
 import { codesIn, FOREIGN_HOST, postAndFollow, postDocument, RIGHT, RIGHT_2, TRAVERSAL, WRONG, WRONG_CODE } from '../support/documents-post'
@@ -82,8 +82,8 @@ describe('errors as JSON (the enhanced form)', () => {
   })
 
   it('logs the refusals', async () => {
-    // The log lines may reach the test's pipe after the answers: wait for them (at most 2 s).
-    for (let i = 0; i < 40 && !stack.site.output().includes('evil.example.com'); i++) await new Promise((r) => setTimeout(r, 50))
+    // The log lines may reach the test's pipe after the answers: wait for them.
+    await vi.waitFor(() => expect(stack.site.output()).toContain('evil.example.com'))
     const refusals = stack.site.output().split('\n').filter((line) => line.includes('"outcome":"refused-path"'))
     expect(refusals.some((l) => l.includes('../../etc/passwd'))).toBe(true)
     expect(refusals.some((l) => l.includes('evil.example.com'))).toBe(true)

@@ -19,7 +19,7 @@ beforeAll(async () => {
   upstream = await startScriptedUpstream()
   // Every request renders (no page cache), so each answer shows what the upstream cache holds.
   site = await startApp(upstream, { PAGE_CACHE_SECONDS: '0', EMPTY_LIST_CONFIRM_MS: String(CONFIRM_MS) }, { cacheClock: () => now })
-}, 60_000)
+})
 afterAll(async () => {
   await site?.stop()
   await upstream?.close()

@@ -38,7 +38,7 @@ describe('/files/ in front of a scripted file host', () => {
       'pictures/scan.svg': { type: 'image/svg+xml', body: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') },
     })
     site = await startApp({ url: host.origin })
-  }, 60_000)
+  })
   afterAll(async () => {
     await site?.stop()
     await host?.close()

@@ -3,13 +3,13 @@
 // other width, format or path is refused with a short text, and nothing leaves the file host.
 import { describe, expect, it } from 'vitest'
 import { IMAGE_WIDTHS } from '../../src/logic/images'
-import { appForFile } from '../support/app-for-file'
+import { sharedSite } from '../support/shared'
 import { pictureOf, rawRequest } from '../support/images'
 
 const BANNER = 'uploads/banner/banner-5.png' // 1600×600, opaque PNG in the demo
 const NEWS = 'uploads/news/news-301.png' // 960×540
 
-const stack = appForFile()
+const stack = sharedSite()
 
 describe('resized pictures', () => {
   it.each([

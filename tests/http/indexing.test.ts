@@ -5,10 +5,10 @@
 // /all-notice?title=zzzzqq, /all-notice?date=2026-13-45.
 import { describe, expect, it } from 'vitest'
 import { builtPageTable } from '../support/page-table'
-import { pinnedAppForFile } from '../support/lists'
+import { sharedSite } from '../support/shared'
 import { decodeEntities, get, titleOf } from '../support/processes'
 
-const stack = pinnedAppForFile()
+const stack = sharedSite()
 
 interface Indexing {
   status: number

@@ -1,15 +1,16 @@
 // Lists as URLs, over HTTP (what a visitor without JavaScript and a crawler see): 50 items a page,
 // real page links with rel="prev"/"next" in the list and the head, filters read from the query
-// string, 404 for a page past the end, closed careers and past events marked; and a crawl from `/`
-// that reaches every item of every list by following links alone.
+// string, 404 for a page past the end, closed careers and past events marked (the crawl reaching every
+// item: tests/crowds/site-walks.test.ts).
 import { describe, expect, it } from 'vitest'
 import { rawUpstream } from '../support/area-pages'
 import { pageTitle } from '../../src/content/site'
-import { crawlSite, hrefsOf as hrefs } from '../support/crawl'
+import { hrefsOf as hrefs } from '../support/crawl'
 import { decodeEntities, get, startSite, titleOf } from '../support/processes'
-import { PINNED_TODAY, pinnedAppForFile } from '../support/lists'
+import { PINNED_TODAY } from '../support/lists'
+import { sharedSite } from '../support/shared'
 
-const stack = pinnedAppForFile()
+const stack = sharedSite()
 
 const headOf = (html: string) => /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? ''
 const mainOf = (html: string) => decodeEntities((/<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '').replace(/<!-- -->/g, ''))
@@ -178,34 +179,4 @@ describe('states that used to read as broken', () => {
     expect(mainOf((await get(`${stack.site.url}/admission-instruction`)).body)).not.toContain('Applications for this intake closed')
     expect(mainOf((await get(`${stack.site.url}/admission-advertisements`)).body)).not.toContain('Applications for this intake closed')
   })
-})
-
-describe('a crawl from / (same-site links only, bounded)', () => {
-  it('reaches every item of every list', async () => {
-    const { bodies, queue } = await crawlSite(stack.site.url)
-    expect(queue, 'the crawl ended before its bound').toEqual([])
-    const visited = [...bodies.keys()]
-    console.log(`crawl from /: ${visited.length} pages fetched with 200`)
-
-    const api = stack.upstream.url
-    // Records the site drops as malformed (no id, no headline) are no items of its lists.
-    const valid = <T extends { id?: unknown; head_line?: unknown }>(rows: T[]) => rows.filter((r) => typeof r.id === 'number' && typeof r.head_line === 'string' && r.head_line)
-    const notices = valid(await rawUpstream<{ id: number; head_line?: string }[]>(api, '/all-notice'))
-    const news = valid(await rawUpstream<{ id: number; head_line?: string }[]>(api, '/all-news'))
-    const careers = await rawUpstream<{ id: number }[]>(api, '/career')
-    const teachers = (await rawUpstream<{ name?: string; teacher_id: string }[]>(api, '/all-teacher')).filter((t) => t.name)
-    const videos = await rawUpstream<{ data?: { video_id: string }[] } | { video_id: string }[]>(api, '/all-videos')
-    const events = (await rawUpstream<{ name: string | null }[]>(api, '/recent-events', { department_id: 0 })).filter((e) => e.name)
-    const missing = (wanted: string[]) => wanted.filter((p) => !bodies.has(p))
-    expect(missing(notices.map((n) => `/notice/${n.id}`))).toEqual([])
-    expect(missing(news.map((n) => `/news/${n.id}`))).toEqual([])
-    expect(missing(careers.map((c) => `/career-details/${c.id}`))).toEqual([])
-    expect(missing(teachers.map((t) => `/profile/${t.teacher_id}`))).toEqual([])
-    const everything = [...bodies.values()].join('\n')
-    const videoIds = (Array.isArray(videos) ? videos : (videos.data ?? [])).map((v) => v.video_id).filter((id) => typeof id === 'string' && id)
-    expect(videoIds.length).toBeGreaterThan(50)
-    expect(videoIds.filter((id) => !everything.includes(`data-video-id="${id}"`))).toEqual([])
-    const eventPages = visited.filter((p) => p.startsWith('/all-events')).map((p) => decodeEntities(bodies.get(p)!))
-    expect(events.filter((e) => !eventPages.some((b) => b.includes(e.name!)))).toEqual([])
-  }, 600_000)
 })

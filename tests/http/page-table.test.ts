@@ -8,7 +8,7 @@ import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { SITE } from '../../src/content/site'
 import { declarationsModule, DECLARATIONS_MODULE, pageEntriesOf } from '../../src/routes/page-table'
-import { appForFile } from '../support/app-for-file'
+import { sharedSite } from '../support/shared'
 import { metricsText } from '../support/http'
 import { builtPageTable } from '../support/page-table'
 import { ALL_VISITS, VISITS } from '../support/page-visits'
@@ -112,7 +112,7 @@ describe('the page table', () => {
 })
 
 describe('every page, walked', () => {
-  const stack = appForFile()
+  const stack = sharedSite()
   const table = builtPageTable()
   const edgeOf = (pattern: string) => table.entries.find((e) => e.pattern === pattern)!.edgeSeconds
 

@@ -4,10 +4,11 @@ import { imageSize } from 'image-size'
 import { describe, expect, it } from 'vitest'
 import { isPast } from '../../src/logic/expiry'
 import { rawUpstream, type RawCareerLite } from '../support/area-pages'
-import { PINNED_TODAY, pinnedAppForFile } from '../support/lists'
+import { PINNED_TODAY } from '../support/lists'
+import { sharedSite } from '../support/shared'
 import { decodeEntities, get } from '../support/processes'
 
-const stack = pinnedAppForFile()
+const stack = sharedSite()
 
 /** The text a visitor reads: no scripts, no tags (attributes such as <time datetime> are for machines). */
 const visibleText = (html: string) =>

@@ -10,14 +10,14 @@ import { ABOUT } from '../../src/content/about'
 import { normalisedPageUrl } from '../../src/data/query'
 import { builtPageTable } from '../support/page-table'
 import { rawUpstream } from '../support/area-pages'
-import { pinnedAppForFile } from '../support/lists'
+import { sharedSite } from '../support/shared'
 import { decodeEntities, get, titleOf } from '../support/processes'
 import { currentIntake } from '../../src/content/intakes'
 
 /** The intake of the tests' pinned day (2026-01-20): Spring 2026. */
 const TEST_INTAKE = currentIntake('2026-01-20', 'en')
 
-const stack = pinnedAppForFile()
+const stack = sharedSite()
 
 const search = (query: Record<string, string>) => get(`${stack.site.url}/search?${new URLSearchParams(query)}`)
 const mainOf = (html: string) => (/<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '').replace(/<!-- -->/g, '')

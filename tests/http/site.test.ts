@@ -2,11 +2,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { get as httpGet } from 'node:http'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { FOOTER_LINKS, NAV_MENUS, QUICK_LINKS, TOP_BAR_LINKS } from '../../src/content/navigation'
 import { SITE, SITE_FACTS } from '../../src/content/site'
 import { ALL_VISITS } from '../support/page-visits'
-import { DIST, get, startStack, startNode, TEST_CREDENTIAL, titleOf } from '../support/processes'
+import { DIST, get, startStack, TEST_CREDENTIAL, titleOf } from '../support/processes'
 import { appForFile, startApp } from '../support/app-for-file'
 
 const stack = appForFile()
@@ -295,7 +295,7 @@ describe('errors and operations', () => {
     await get(`${stack.site.url}/notice/999999?from=log-test`)
     // The line is written when the response has finished: it can reach us just after the answer.
     const logged = () => stack.site.output().split('\n').find((l) => l.includes('/notice/999999?from=log-test'))
-    for (let i = 0; i < 50 && !logged(); i++) await new Promise((r) => setTimeout(r, 20))
+    await vi.waitFor(() => expect(logged()).toBeDefined())
     const line = logged()
     expect(line).toBeDefined()
     const entry = JSON.parse(line!) as Record<string, unknown>
@@ -353,48 +353,5 @@ describe('upstream calls', () => {
     expect(headers.get('x-degraded')).toBe('1')
     expect(body).toContain('No notices found.')
     expect(headers.get('cache-control')).toBe('no-store')
-  })
-})
-
-describe('process lifecycle', () => {
-  it('finishes in-flight requests on SIGTERM, then exits 0', async () => {
-    const fresh = await startStack()
-    await fresh.upstream.setMode({ latencyMs: 1500 })
-    const inFlight = get(`${fresh.site.url}/all-notice`)
-    await new Promise((r) => setTimeout(r, 300))
-    const exit = fresh.site.stop('SIGTERM')
-    const answer = await inFlight
-    expect(answer.status).toBe(200)
-    expect(answer.body).toContain('All Notices')
-    expect(await exit).toBe(0)
-    await fresh.upstream.stop()
-  })
-
-  it('starts on the embedded demo upstream when none is configured', async () => {
-    await using demo = await startNode(join(DIST, 'app', 'server.js'), { DEMO_UPSTREAM: '1' })
-    expect(demo.output()).toContain('using the demo upstream')
-    const { status, body } = await get(`${demo.url}/all-notice`)
-    expect(status).toBe(200)
-    const id = /href="\/notice\/(\d+)"/.exec(body)![1]
-    const notice = await get(`${demo.url}/notice/${id}`)
-    expect(notice.status).toBe(200)
-    const file = /(?:src|href)="(\/files\/[^"]+)"/.exec((await get(`${demo.url}/`)).body + notice.body)
-    if (file) expect((await get(`${demo.url}${file[1]}`)).status).toBe(200)
-  })
-
-  it('shapes the embedded demo upstream with DEMO_EMPTY and DEMO_LATENCY_MS', async () => {
-    await using demo = await startNode(join(DIST, 'app', 'server.js'), { DEMO_UPSTREAM: '1', DEMO_EMPTY: '1', DEMO_LATENCY_MS: '300' })
-    const started = performance.now()
-    const news = await get(`${demo.url}/all-news`)
-    expect(performance.now() - started).toBeGreaterThanOrEqual(300)
-    expect(news.status).toBe(200)
-    expect(news.body).toContain('No news found.')
-    await expect(startNode(join(DIST, 'app', 'server.js'), { DEMO_UPSTREAM: '1', DEMO_LATENCY_MS: 'slow' }, 10_000)).rejects.toThrow(/DEMO_LATENCY_MS must be a number/)
-  })
-
-  it('refuses to start with an invalid configuration, saying why', async () => {
-    await expect(startNode(join(DIST, 'app', 'server.js'), { UPSTREAM_API_BASE_URL: 'not a url' }, 10_000)).rejects.toThrow(
-      /Invalid configuration: UPSTREAM_API_BASE_URL/,
-    )
   })
 })

@@ -2,10 +2,10 @@
 // composed form (NFC), the web manifest in each language, the English feeds and calendars said to be English on
 // /bn pages, and the banner's focusable strip named. Needs `npm run build`.
 import { describe, expect, it } from 'vitest'
-import { appForFile } from '../support/app-for-file'
+import { sharedSite } from '../support/shared'
 import { get } from '../support/processes'
 
-const stack = appForFile()
+const stack = sharedSite()
 const page = async (path: string) => (await get(`${stack.site.url}${path}`)).body
 
 describe('upstream text is printed in NFC', () => {
@@ -58,27 +58,5 @@ describe('home: the banner strip that takes focus has a role and a name', () => 
     expect(strip).toContain('tabindex="0"')
     expect(strip).toContain('role="group"')
     expect(strip).toContain(`aria-label="${name}"`)
-  })
-})
-
-describe('no two pages share a title', () => {
-  // Recurring notice headlines ("Class Routine") made 80 groups of pages with one title; the date tells them apart.
-  it('across every page of the sitemap, in both languages', { timeout: 120_000 }, async () => {
-    const locs = async (url: string) => [...(await get(url)).body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/^https?:\/\/[^/]+/, ''))
-    const parts = await locs(`${stack.site.url}/sitemap.xml`)
-    const paths = (await Promise.all(parts.map((part) => locs(`${stack.site.url}${part}`)))).flat()
-    expect(paths.length).toBeGreaterThan(300)
-    const byTitle = new Map<string, string[]>()
-    for (let i = 0; i < paths.length; i += 16) {
-      await Promise.all(
-        paths.slice(i, i + 16).map(async (path) => {
-          const title = /<title>([^<]*)<\/title>/.exec(await page(path))?.[1] ?? ''
-          byTitle.set(title, [...(byTitle.get(title) ?? []), path])
-        }),
-      )
-    }
-    const shared = [...byTitle].filter(([, pages]) => pages.length > 1)
-    console.log(`${paths.length} pages, ${byTitle.size} titles, ${shared.length} shared`)
-    expect(shared).toEqual([])
   })
 })

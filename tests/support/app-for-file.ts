@@ -92,7 +92,7 @@ export function appForFile(siteEnv: Record<string, string> = {}, upstreamEnv: Re
       await upstream.stop()
       throw err
     }
-  }, 60_000)
+  })
   afterAll(async () => {
     await live.site?.stop()
     await live.upstream?.stop()

@@ -14,13 +14,15 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ]
 
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
 /**
- * Debian's Chromium, headless. Playwright turns the back/forward cache off by default (`--disable-back-forward-cache`);
+ * Debian's Chromium, headless, for this caller alone (a test file shares the run's one: sharedBrowser()). Playwright turns the back/forward cache off by default (`--disable-back-forward-cache`);
  * `backForwardCache` leaves it on, as in a visitor's browser (a Back then fires no `load`: wait for `commit`).
  */
 export function launchBrowser(options: { backForwardCache?: boolean } = {}): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
     ignoreDefaultArgs: options.backForwardCache ? ['--disable-back-forward-cache'] : [],
   })

@@ -22,7 +22,7 @@ export function edgeForFile(nginxBin: string | null, appEnv: Record<string, stri
     live.demo = await startNode(demoUpstreamEntry, { PORT: '0', HOST: '127.0.0.1' })
     live.app = await startNode(serverEntry, { PORT: '0', HOST: '127.0.0.1', TRUSTED_PROXIES: 'loopback', ...upstreamEnv(live.demo.url), ...appEnv })
     live.edge = await startNginx({ nginxBin, appUrl: live.app.url })
-  }, 60_000)
+  })
   afterAll(async () => {
     await live.edge?.stop()
     await live.app?.stop('SIGKILL')

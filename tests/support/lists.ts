@@ -1,6 +1,5 @@
 // Shared by the list tests: a stack whose demo data and site agree on one pinned "today".
 import type { Page } from 'playwright-core'
-import { appForFile } from './app-for-file'
 import { startStack, TEST_TODAY } from './processes'
 
 /** The day the list tests pin (the demo's dates and the site's "past" both follow it). */
@@ -8,11 +7,6 @@ export const PINNED_TODAY = TEST_TODAY
 
 export function startPinnedStack(siteEnv: Record<string, string> = {}) {
   return startStack({ SITE_TODAY: PINNED_TODAY, ...siteEnv }, { DEMO_TODAY: PINNED_TODAY })
-}
-
-/** appForFile() with the pinned day. */
-export function pinnedAppForFile(siteEnv: Record<string, string> = {}) {
-  return appForFile({ SITE_TODAY: PINNED_TODAY, ...siteEnv }, { DEMO_TODAY: PINNED_TODAY })
 }
 
 /** Waits until a page at a URL that `matches` has rendered: a page load, or a list's live filter (src/enhance/live-filter.ts) or a client-side navigation over (no `aria-busy`). */

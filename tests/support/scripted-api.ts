@@ -19,6 +19,8 @@ export interface FloodRecord {
   /** Bytes the server got into the socket before the client went away or it finished. */
   written: number
   finished: boolean
+  /** The server stopped writing: the client went away, or the whole answer was sent. */
+  ended: boolean
 }
 
 export interface ScriptedUpstream {
@@ -102,6 +104,7 @@ async function flood(res: ServerResponse, bytes: number, record: FloodRecord) {
     record.finished = true
     res.end(']')
   }
+  record.ended = true
 }
 
 function drip(res: ServerResponse, everyMs: number, count: number) {
@@ -148,7 +151,7 @@ export async function startScriptedUpstream(): Promise<ScriptedUpstream> {
       case 'raw':
         return void res.writeHead(200, { 'content-type': behaviour.contentType ?? 'application/json' }).end(behaviour.body)
       case 'flood': {
-        const record = { written: 0, finished: false }
+        const record = { written: 0, finished: false, ended: false }
         floods.push(record)
         return void flood(res, behaviour.bytes, record)
       }

@@ -10,7 +10,7 @@ export function stackForFile(siteEnv: Record<string, string> = {}, upstreamEnv: 
   const live = {} as Stack
   beforeAll(async () => {
     Object.assign(live, await startStack(siteEnv, upstreamEnv))
-  }, 60_000)
+  })
   afterAll(async () => {
     await live.stop?.()
   })

@@ -1,6 +1,7 @@
 // The small shared components speak the page's language (pageContext.locale): the pager, the breadcrumb
-// trail's label and dates. English HTML is exactly today's; Bengali has Bengali words and digits, and
+// trail's label and dates: English without a locale or with en; Bengali with Bengali words and digits, and
 // <time datetime> keeps the ISO date.
+import { Window } from 'happy-dom'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { ReactElement } from 'react'
 import type { PageContext } from 'vike/types'
@@ -18,11 +19,24 @@ const render = (element: ReactElement, locale?: 'en' | 'bn', urlPathname = '/all
 const pager = <ListPager path="/all-notice" filters={{}} page={2} pageCount={3} label="Notices" />
 
 describe('ListPager', () => {
-  it('is unchanged in English (no locale, or en)', () => {
-    const today =
-      '<link rel="prev" href="/all-notice"/><link rel="next" href="/all-notice?page=3"/><nav aria-label="Notices: pages" class="my-4"><p class="text-center small text-body-secondary mb-2">Page 2 of 3</p><ul class="pagination justify-content-center flex-wrap"><li class="page-item"><a class="page-link" href="/all-notice" rel="prev">Previous</a></li><li class="page-item"><a class="page-link" href="/all-notice" aria-label="Page 1">1</a></li><li class="page-item active"><span class="page-link" aria-current="page">2</span></li><li class="page-item"><a class="page-link" href="/all-notice?page=3" aria-label="Page 3">3</a></li><li class="page-item"><a class="page-link" href="/all-notice?page=3" rel="next">Next</a></li></ul></nav>'
-    expect(render(pager)).toBe(today)
-    expect(render(pager, 'en')).toBe(today)
+  it('is in English with no locale, as with en: its links, labels and the current page', () => {
+    const html = render(pager)
+    expect(render(pager, 'en')).toBe(html)
+    const document = new Window().document
+    document.body.innerHTML = html
+    const link = (rel: string) => document.querySelector(`link[rel="${rel}"]`)?.getAttribute('href')
+    expect([link('prev'), link('next')]).toEqual(['/all-notice', '/all-notice?page=3'])
+    const nav = document.querySelector('nav')!
+    expect(nav.getAttribute('aria-label')).toBe('Notices: pages')
+    expect(nav.querySelector('p')?.textContent).toBe('Page 2 of 3')
+    const links = [...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('rel') ?? a.getAttribute('aria-label')])
+    expect(links).toEqual([
+      ['Previous', '/all-notice', 'prev'],
+      ['1', '/all-notice', 'Page 1'],
+      ['3', '/all-notice?page=3', 'Page 3'],
+      ['Next', '/all-notice?page=3', 'next'],
+    ])
+    expect(nav.querySelector('[aria-current="page"]')?.textContent).toBe('2')
   })
 
   it('is in Bengali on a Bengali page, with Bengali digits, its links to the Bengali pages', () => {

@@ -25,7 +25,7 @@ beforeAll(async () => {
   for (let i = 0; i <= FILES; i++) host.put(`results/unit-${i}.pdf`, { type: 'application/pdf', body: PDF })
   // A minute of queueing: this is about memory (the test's reader, on a busy machine, sets the pace), not the wait limit.
   site = await startSite({ url: host.origin }, { FILE_QUEUE_WAIT_MS: '60000' })
-}, 60_000)
+})
 afterAll(async () => {
   await site?.stop()
   await host?.close()

@@ -30,7 +30,7 @@ describe.skipIf(!hasK6)('result day under k6 (short run)', () => {
       // The demo knows two applicants: every valid attempt shares two numbers.
       DOCUMENT_RATE_LIMIT: '1000',
     })
-  }, 60_000)
+  })
   afterAll(async () => {
     await site?.stop()
     await upstream?.stop()
