@@ -91,46 +91,46 @@ function ManageView({ state, locale }: { state: Extract<AlertPageState, { kind: 
           {m.alerts_noTopics({}, { locale })}
         </p>
       ) : null}
-      <form method="post" action={ALERT_PATHS.update} className="mb-5">
+      <form method="post" action={ALERT_PATHS.update} className="mb-4">
         <input type="hidden" name={ALERT_FIELDS.token} value={state.token} />
         <input type="hidden" name="lang" value={locale} />
         <fieldset className="mb-3">
-          <legend className="h5">{m.alerts_topicsLegend({}, { locale })}</legend>
+          <legend className="h5">{m.alertForm_topics({}, { locale })}</legend>
           {ALERT_TOPICS.map((topic) => (
-            <div className="form-check" key={topic}>
+            <div className="mb-1" key={topic}>
               <input
-                className="form-check-input"
+                className="me-2"
                 type="checkbox"
                 name={ALERT_FIELDS.topics}
                 value={topic}
                 id={`alert-topic-${topic}`}
                 defaultChecked={state.topics.includes(topic)}
               />
-              <label className="form-check-label" htmlFor={`alert-topic-${topic}`}>
+              <label htmlFor={`alert-topic-${topic}`}>
                 {alertTopicName(topic, locale)}
               </label>
             </div>
           ))}
         </fieldset>
         <fieldset className="mb-3">
-          <legend className="h5">{m.alerts_languageLegend({}, { locale })}</legend>
+          <legend className="h5">{m.alertForm_language({}, { locale })}</legend>
           {(['en', 'bn'] as const).map((language) => (
-            <div className="form-check" key={language}>
+            <div className="mb-1" key={language}>
               <input
-                className="form-check-input"
+                className="me-2"
                 type="radio"
                 name={ALERT_FIELDS.locale}
                 value={language}
                 id={`alert-language-${language}`}
                 defaultChecked={state.language === language}
               />
-              <label className="form-check-label" htmlFor={`alert-language-${language}`} lang={language}>
+              <label htmlFor={`alert-language-${language}`} lang={language}>
                 {alertLanguageName(language, language)}
               </label>
             </div>
           ))}
         </fieldset>
-        <button type="submit" className="btn btn-primary">
+        <button type="submit" className="btn btn-success">
           {m.alerts_save({}, { locale })}
         </button>
       </form>

@@ -4,15 +4,15 @@ import type { AlertTopic } from '../domain/alerts'
 import { m } from '../i18n/messages'
 import type { Locale } from '../routes/locale'
 
-/** A topic's name as the alerts' pages and e-mails show it. */
+/** A topic's name, as the form, the alerts' pages and the e-mails show it. */
 export function alertTopicName(topic: AlertTopic, locale: Locale): string {
-  const names = { all: m.alerts_topicAll, admission: m.alerts_topicAdmission, jobs: m.alerts_topicJobs, events: m.alerts_topicEvents }
+  const names = { all: m.alertForm_topicAll, admission: m.alertForm_topicAdmission, jobs: m.alertForm_topicJobs, events: m.alertForm_topicEvents }
   return names[topic]({}, { locale })
 }
 
 /** The name of an e-mail language ('en', 'bn') in `locale`. */
 export function alertLanguageName(language: Locale, locale: Locale): string {
-  return language === 'bn' ? m.alerts_languageBn({}, { locale }) : m.alerts_languageEn({}, { locale })
+  return language === 'bn' ? m.alertForm_languageBn({}, { locale }) : m.alertForm_languageEn({}, { locale })
 }
 
 /** The upstream lists a notice can be seen in. */

@@ -2,7 +2,6 @@
 // its title and the text of its content, in each language.
 import type { Bilingual } from '../content/bilingual'
 import type { StaticPageContent } from '../content/types'
-import type { Locale } from '../routes/locale'
 import type { PageSearch, PageSearchEntry, PageSettings } from '../routes/page-settings'
 import { textOf } from './content-text'
 

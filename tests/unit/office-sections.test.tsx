@@ -8,7 +8,7 @@ import FINANCIAL_AID_RECORD from '../../src/content/offices/financial-aid'
 import type { OfficeRecord } from '../../src/content/offices/types'
 import { PageContextProvider } from '../../src/hooks/usePageContext'
 
-const pageContext = { siteOrigin: 'https://www.htu.edu.bd', publicFileBaseUrl: 'https://files.htu.edu.bd', view: {} } as unknown as PageContext
+const pageContext = { urlPathname: '/financial-aid', siteOrigin: 'https://www.htu.edu.bd', publicFileBaseUrl: 'https://files.htu.edu.bd', view: {} } as unknown as PageContext
 
 /** Each section's id and the text of the heading its aria-labelledby names. */
 function sections(office: OfficeRecord) {

@@ -7,6 +7,7 @@ import type { AlertPlacement } from '../../domain/alert-placement'
 import type { FormResult } from '../../domain/forms'
 import { usePageContext } from '../../hooks/usePageContext'
 import { m } from '../../i18n/messages'
+import { alertLanguageName, alertTopicName } from '../../logic/notice-topic'
 import { alertBack, alertFormId } from '../../logic/alert-back'
 import { localePath, LOCALES, splitLocale, type Locale } from '../../routes/locale'
 import { localeHref } from '../../routes/paths'
@@ -29,21 +30,6 @@ const HEADING: Record<AlertPlacement, (locale: Locale) => string> = {
   admission: (locale) => m.alertForm_headingAdmission({}, { locale }),
   result: (locale) => m.alertForm_headingResult({}, { locale }),
 }
-
-export function alertTopicLabel(topic: AlertTopic, locale: Locale): string {
-  switch (topic) {
-    case 'all':
-      return m.alertForm_topicAll({}, { locale })
-    case 'admission':
-      return m.alertForm_topicAdmission({}, { locale })
-    case 'jobs':
-      return m.alertForm_topicJobs({}, { locale })
-    case 'events':
-      return m.alertForm_topicEvents({}, { locale })
-  }
-}
-
-const languageLabel = (value: Locale, locale: Locale) => (value === 'en' ? m.alertForm_languageEn({}, { locale }) : m.alertForm_languageBn({}, { locale }))
 
 /** What to show in the fields: the preset, or what was typed before a refused plain post. */
 function shownValues(placement: AlertPlacement, locale: Locale, result: FormResult | null) {
@@ -77,7 +63,7 @@ export function AlertSignup({ placement }: { placement: AlertPlacement }) {
         <legend className="alert-signup__legend">{m.alertForm_topics({}, { locale })}</legend>
         {ALERT_TOPICS.map((topic) => (
           <label key={topic} className="alert-signup__choice">
-            <input type="checkbox" name={ALERT_FIELDS.topics} value={topic} defaultChecked={values.topics.has(topic)} /> {alertTopicLabel(topic, locale)}
+            <input type="checkbox" name={ALERT_FIELDS.topics} value={topic} defaultChecked={values.topics.has(topic)} /> {alertTopicName(topic, locale)}
           </label>
         ))}
       </fieldset>
@@ -85,7 +71,7 @@ export function AlertSignup({ placement }: { placement: AlertPlacement }) {
         <legend className="alert-signup__legend">{m.alertForm_language({}, { locale })}</legend>
         {LOCALES.map((value) => (
           <label key={value} className="alert-signup__choice alert-signup__choice--inline">
-            <input type="radio" name={ALERT_FIELDS.locale} value={value} defaultChecked={values.locale === value} /> {languageLabel(value, locale)}
+            <input type="radio" name={ALERT_FIELDS.locale} value={value} defaultChecked={values.locale === value} /> {alertLanguageName(value, locale)}
           </label>
         ))}
       </fieldset>
