@@ -37,7 +37,7 @@ export function problemText(problem: AlertLinkProblem, locale: Locale): string {
 function pageLocale(req: Request): Locale {
   const body = (req.body ?? {}) as Record<string, unknown>
   if (body.lang === 'bn' || body.lang === 'en') return body.lang
-  return splitLocale(alertBack(body.back).path).locale
+  return typeof body.back === 'string' ? splitLocale(body.back.split(/[?#]/, 1)[0] ?? '/').locale : 'en'
 }
 
 const PushBody = z.object({

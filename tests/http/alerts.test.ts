@@ -184,7 +184,7 @@ describe.each([
     expect(en.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
 
     const bn = mailsTo(rig.smtp, 'rahim@example.org')[0]!
-    expect(bn.subject).toBe('নতুন বিজ্ঞপ্তি: Admission test result, Spring 2026')
+    expect(bn.subject).toBe('নতুন নোটিশ: Admission test result, Spring 2026')
     expect(bn.text).toContain('২০ জানুয়ারি ২০২৬')
     expect(bn.text).toContain('https://www.htu.example/bn/notice/3')
     expect(bn.text).toContain('https://www.htu.example/bn/alerts/manage?token=')
@@ -246,8 +246,11 @@ describe('the manage page, abuse limits, bad links, no JavaScript (PostgreSQL)',
     })
     expect(update.status).toBe(303)
     const saved = await fetch(`${rig.site.url}${update.headers.get('location')}`)
-    const savedHtml = await saved.text()
-    expect(savedHtml).toContain('Your changes are saved.')
+    const savedPage = await saved.text()
+    expect(savedPage).toContain('Your changes are saved.')
+    // The manage form (the footer's subscription form is on the page too).
+    const start = savedPage.indexOf('action="/api/alerts/manage"')
+    const savedHtml = savedPage.slice(start, savedPage.indexOf('</form>', start))
     expect(/checked="" value="jobs"/.test(savedHtml) && /checked="" value="bn"/.test(savedHtml)).toBe(true)
     expect(/checked="" value="all"/.test(savedHtml)).toBe(false)
 
