@@ -260,7 +260,7 @@ describe('with JavaScript', () => {
     await page.goto(`${site}/career`, { waitUntil: 'commit' })
     await page.getByLabel('Job type').selectOption({ label: 'Academic' })
     await page.getByLabel('Search by title, department or location').fill('lecturer')
-    expect(await page.evaluate(() => document.body.dataset.hydrated)).toBeUndefined()
+    expect(await page.evaluate(() => document.body.dataset.enhanced)).toBeUndefined()
     release()
     await waitForHydration(page)
     await settledAt(page, (u) => u.searchParams.get('type') === '1' && u.searchParams.get('q') === 'lecturer')

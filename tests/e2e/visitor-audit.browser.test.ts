@@ -50,7 +50,7 @@ describe('a menu opened before the script arrives stays open when it runs', () =
     const box = (await trigger.boundingBox())!
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 })
     await page.locator('#menu-admission').waitFor({ state: 'visible' })
-    expect(await page.evaluate(() => document.body.dataset.hydrated)).toBeUndefined()
+    expect(await page.evaluate(() => document.body.dataset.enhanced)).toBeUndefined()
     release()
     await waitForHydration(page)
     // The script took the menu over as it ran (before it marked the page): shown, and its trigger says so.

@@ -1,35 +1,40 @@
-// The contact and document forms (src/components/contact/ContactForm.tsx, documents/DocumentDownloadForm.tsx),
-// posted with fetch instead of leaving the page: the button says the form's `data-busy` and is disabled while the
-// answer is pending (a second submit does nothing), the outcome goes into the form's `[data-form-result]` box, and
-// success empties the fields marked `data-clear`. A document form (`data-file`) saves the PDF under that name.
-// The server answers in the form's language (its `lang` field); the texts without a server answer are the form's
-// `data-done`, `data-failed` (no answer) and `data-unexpected` (an answer that is not the form's).
-import { textLanguage } from '../i18n/text-language'
-import { all } from './dom'
+// A form posted with fetch instead of leaving the page (contact/ContactForm.tsx, documents/DocumentDownloadForm.tsx):
+// the button says the form's `data-busy` and is disabled while the answer is pending (a second submit does nothing),
+// the outcome goes into the form's outcome box, and success empties the fields marked `data-clear`. A document form
+// (`data-file`) saves the PDF under that name. The server answers in the form's language (its `lang` field); the
+// texts without a server answer are the form's `data-done`, `data-failed` (no answer) and `data-unexpected` (an
+// answer that is not the form's).
+import { hook, hooksAll, type Enhancer } from '../../enhance/module'
+import { textLanguage } from '../../i18n/text-language'
+import { alertAttrs, FETCH_FORM as F } from './contract'
 
-for (const form of all<HTMLFormElement>('form[data-busy]')) {
-  const button = form.querySelector<HTMLButtonElement>('button[type=submit]')
-  const box = form.querySelector<HTMLElement>('[data-form-result]')
+function init(root: HTMLElement) {
+  const form = root as HTMLFormElement
+  const doc = form.ownerDocument
+  const button = hook<HTMLButtonElement>(form, F, 'submit')
+  const box = hook(form, F, 'result')
+  const template = hook<HTMLTemplateElement>(form, F, 'alert')
   const { busy: busyText, done, failed, unexpected, file } = form.dataset
-  if (!button || !box) continue
   const idleText = button.textContent
   let busy = false
 
   /** An upstream's text in the other language is marked as such (LangText on the server). */
   const marked = (text: string) => {
-    const span = document.createElement('span')
+    const span = doc.createElement('span')
     span.textContent = text
     const lang = textLanguage(text)
-    if (lang !== document.documentElement.lang) span.lang = lang
+    if (lang !== doc.documentElement.lang) span.lang = lang
     return span
   }
   const show = (ok: boolean, text = '', detail?: string) => {
-    const alert = document.createElement('p')
-    alert.className = `alert alert-${ok ? 'success' : 'danger'} ${box.dataset.formResult}`.trim()
-    alert.setAttribute('role', ok ? 'status' : 'alert')
-    alert.append(marked(text))
-    // The upstream's own words beside the site's text (FormOutcome.tsx writes the same).
-    if (detail) alert.append(' (', marked(detail), ')')
+    const alert = template.content.firstElementChild!.cloneNode(true) as HTMLElement
+    const { className, role } = alertAttrs(ok, box.getAttribute(F.hooks.result) ?? '')
+    alert.className = className
+    alert.setAttribute('role', role)
+    hook(alert, F, 'message').replaceChildren(marked(text))
+    // The upstream's own words beside the site's text.
+    if (detail) hook(alert, F, 'detailText').replaceChildren(marked(detail))
+    else hook(alert, F, 'detail').remove()
     box.replaceChildren(alert)
   }
   const setBusy = (on: boolean) => {
@@ -43,8 +48,7 @@ for (const form of all<HTMLFormElement>('form[data-busy]')) {
     e.preventDefault()
     if (busy) return
     // A required field of spaces only is empty: the browser says so, as for an empty one.
-    const fields = all<HTMLInputElement | HTMLTextAreaElement>('[required]', form)
-    for (const field of fields) if (!field.value.trim()) field.value = ''
+    for (const field of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('[required]')) if (!field.value.trim()) field.value = ''
     if (!form.reportValidity()) return
     setBusy(true)
     box.replaceChildren()
@@ -55,9 +59,9 @@ for (const form of all<HTMLFormElement>('form[data-busy]')) {
         body: JSON.stringify(Object.fromEntries(new FormData(form))),
       })
       if (file ? res.ok && res.headers.get('content-type')?.includes('application/pdf') : res.status === 200) {
-        if (file) save(await res.blob(), file)
+        if (file) save(doc, await res.blob(), file)
         const { message, detail } = file ? {} : await answerOf(res)
-        for (const field of all<HTMLInputElement>('[data-clear]', form)) field.value = ''
+        for (const field of hooksAll<HTMLInputElement>(form, F, 'clear')) field.value = ''
         show(true, message ?? done, detail)
       } else {
         const { message, detail } = await answerOf(res)
@@ -81,13 +85,15 @@ async function answerOf(res: Response): Promise<{ message?: string; detail?: str
 }
 
 /** Saves a downloaded file under its name. */
-function save(blob: Blob, name: string) {
+function save(doc: Document, blob: Blob, name: string) {
   const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
+  const link = doc.createElement('a')
   link.href = url
   link.download = name
-  document.body.append(link)
+  doc.body.append(link)
   link.click()
   link.remove()
   setTimeout(() => URL.revokeObjectURL(url), 60_000)
 }
+
+export const fetchFormEnhancer: Enhancer = { contract: F, init }
