@@ -53,6 +53,11 @@ export default defineConfig([
             },
             { target: './pages/**/+data.ts', from: ['./src/components', './src/hooks'], message: 'A +data hook imports data and domain code, not components.' },
             { target: './server', from: ['./renderer', './pages'], message: 'The server reaches pages through Vike, not by import.' },
+            {
+              target: ['./src/enhance', './src/components/**/enhance.ts', './src/components/**/contract.ts'],
+              from: ['./src/components/**/*.tsx', './src/hooks/**'],
+              message: 'A browser script imports contracts, logic and DOM helpers, never React components.',
+            },
           ],
         },
       ],
@@ -66,6 +71,14 @@ export default defineConfig([
         'error',
         { selector: "CallExpression[callee.object.name='m'][arguments.length<2]", message: 'Pass the locale: m.key(inputs, { locale }).' },
       ],
+    },
+  },
+  {
+    // The site's one script ships no React (src/enhance/site.ts and each component's enhance.ts and contract.ts).
+    files: ['src/enhance/**/*.ts', 'src/components/**/enhance.ts', 'src/components/**/contract.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react/*', 'react-dom', 'react-dom/*'], message: 'A browser script ships no React.' }] }],
     },
   },
   // Tests read parsed XML, JSON and scenario figures whose shape each assertion states.

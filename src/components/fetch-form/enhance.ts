@@ -5,7 +5,8 @@
 // texts without a server answer are the form's `data-done`, `data-failed` (no answer) and `data-unexpected` (an
 // answer that is not the form's).
 import { hook, hooksAll, type Enhancer } from '../../enhance/module'
-import { textLanguage } from '../../i18n/text-language'
+import { languageRuns } from '../../i18n/text-language'
+import { pageLocale } from '../../enhance/dom'
 import { alertAttrs, FETCH_FORM as F } from './contract'
 
 function init(root: HTMLElement) {
@@ -18,22 +19,23 @@ function init(root: HTMLElement) {
   const idleText = button.textContent
   let busy = false
 
-  /** An upstream's text in the other language is marked as such (LangText on the server). */
-  const marked = (text: string) => {
-    const span = doc.createElement('span')
-    span.textContent = text
-    const lang = textLanguage(text)
-    if (lang !== doc.documentElement.lang) span.lang = lang
-    return span
-  }
+  /** An upstream's text, its runs in the other language marked as such (as LangText on the server). */
+  const marked = (text: string) =>
+    languageRuns(text, pageLocale(doc)).map(({ text, lang }) => {
+      if (!lang) return text
+      const span = doc.createElement('span')
+      span.textContent = text
+      span.lang = lang
+      return span
+    })
   const show = (ok: boolean, text = '', detail?: string) => {
     const alert = template.content.firstElementChild!.cloneNode(true) as HTMLElement
     const { className, role } = alertAttrs(ok, box.getAttribute(F.hooks.result) ?? '')
     alert.className = className
     alert.setAttribute('role', role)
-    hook(alert, F, 'message').replaceChildren(marked(text))
+    hook(alert, F, 'message').replaceChildren(...marked(text))
     // The upstream's own words beside the site's text.
-    if (detail) hook(alert, F, 'detailText').replaceChildren(marked(detail))
+    if (detail) hook(alert, F, 'detailText').replaceChildren(...marked(detail))
     else hook(alert, F, 'detail').remove()
     box.replaceChildren(alert)
   }

@@ -4,7 +4,7 @@ import { m } from '../../i18n/messages'
 import { VideoList, VideoPlayer } from '../video/VideoPlayer'
 import { HomeSection } from './HomeSection'
 
-/** The player with the recent videos beside it: the first is current on load; the page's script plays the one chosen (src/enhance/video.ts). */
+/** The player with the recent videos beside it: the first is current on load; the page's script plays the one chosen (src/components/video/enhance.ts). */
 export function RecentVideos({ videos }: { videos: VideoSummary[] }) {
   const locale = useLocale()
   const current = videos[0] ?? null

@@ -36,7 +36,7 @@ export function VideoPlayer({ video }: { video: VideoSummary | null }) {
         <p className="video-player__loading">{m.loading_video({}, { locale })}</p>
         {video ? (
           // A link to the video on YouTube, which plays it without JavaScript; the page's script plays it here.
-          <a {...hookAttrs(VP, 'facade')} href={watchUrl(video.videoId)} className="video-player__facade" aria-label={m.videos_play({ title: video.title }, { locale })} data-video-id={video.videoId}>
+          <a {...hookAttrs(VP, 'facade')} href={watchUrl(video.videoId)} className="video-player__facade" aria-label={m.videos_play({ title: video.title }, { locale })}>
             <img src={video.thumbnailUrl} alt="" width={480} height={360} fetchPriority="high" className="video-thumb" />
             <span className="video-player__play" aria-hidden="true" />
           </a>
