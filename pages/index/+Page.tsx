@@ -9,7 +9,7 @@ import { NewsCarousel } from '../../src/components/home/news-carousel/NewsCarous
 import { NoticeEventTabs } from '../../src/components/home/NoticeEventTabs'
 import { ProgrammeCards } from '../../src/components/home/ProgrammeCards'
 import { RecentVideos } from '../../src/components/home/RecentVideos'
-import '../../src/components/VideoPlayer.css'
+import '../../src/components/video/VideoPlayer.css'
 import '../../src/components/programme/programme-cards.css'
 import '../../src/components/home/home.css'
 import { PageTitle } from '../../src/components/PageTitle'
