@@ -18,8 +18,9 @@ interface Props {
 export function FormOutcome({ result, id, className, alertClass = '' }: Props) {
   return (
     <>
+      {/* The alert's shape, without a look or a text until the script gives it an outcome's. */}
       <template {...hookAttrs(F, 'alert')}>
-        <OutcomeAlert ok message="" detail="" alertClass={alertClass} />
+        <OutcomeAlert message="" detail="" />
       </template>
       <div id={id} className={className} aria-live="polite" {...hookAttrs(F, 'result', alertClass)}>
         {result ? <OutcomeAlert ok={result.ok} message={result.message} detail={result.detail || undefined} alertClass={alertClass} /> : null}
@@ -29,13 +30,10 @@ export function FormOutcome({ result, id, className, alertClass = '' }: Props) {
 }
 
 /** The alert: the message, then the upstream's own words in brackets when there are some. */
-function OutcomeAlert({ ok, message, detail, alertClass }: { ok: boolean; message: string; detail?: string; alertClass: string }) {
-  const { className, role } = alertAttrs(ok, alertClass)
+function OutcomeAlert({ ok, message, detail, alertClass }: { ok?: boolean; message: string; detail?: string; alertClass?: string }) {
   return (
-    <p className={className} role={role}>
-      <span {...hookAttrs(F, 'message')}>
-        <LangText text={message} />
-      </span>
+    <p {...(ok === undefined ? {} : alertAttrs(ok, alertClass))}>
+      <LangText text={message} />
       {detail !== undefined ? (
         <span {...hookAttrs(F, 'detail')}>
           {' '}

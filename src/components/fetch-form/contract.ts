@@ -8,9 +8,8 @@ export const FETCH_FORM = defineContract('fetch-form', {
   result: 'data-form-result',
   /** A field emptied after success. */
   clear: 'data-clear',
-  /** The alert the script fills (FormOutcome.tsx renders it in a <template>), its message and its detail. */
+  /** The alert the script fills (FormOutcome.tsx renders it in a <template>): its message, then its detail part. */
   alert: 'data-form-alert',
-  message: 'data-form-alert-message',
   detail: 'data-form-alert-detail',
   detailText: 'data-form-alert-detail-text',
 })

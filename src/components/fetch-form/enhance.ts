@@ -33,10 +33,13 @@ function init(root: HTMLElement) {
     const { className, role } = alertAttrs(ok, box.getAttribute(F.hooks.result) ?? '')
     alert.className = className
     alert.setAttribute('role', role)
-    hook(alert, F, 'message').replaceChildren(...marked(text))
+    const detailPart = hook(alert, F, 'detail')
+    alert.replaceChildren(...marked(text))
     // The upstream's own words beside the site's text.
-    if (detail) hook(alert, F, 'detailText').replaceChildren(...marked(detail))
-    else hook(alert, F, 'detail').remove()
+    if (detail) {
+      hook(detailPart, F, 'detailText').replaceChildren(...marked(detail))
+      alert.append(detailPart)
+    }
     box.replaceChildren(alert)
   }
   const setBusy = (on: boolean) => {

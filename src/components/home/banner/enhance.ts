@@ -64,12 +64,11 @@ function init(root: HTMLElement) {
       e.preventDefault()
       show((isNext(arrow) ? nextIndex : prevIndex)(position, slides().length))
     })
-  banner.addEventListener('click', (e) => {
-    const dot = dots().indexOf((e.target as Element).closest('a') as HTMLAnchorElement)
-    if (dot < 0) return
-    e.preventDefault()
-    show(dot)
-  })
+  for (const dot of dots())
+    dot.addEventListener('click', (e) => {
+      e.preventDefault()
+      show(dots().indexOf(dot))
+    })
 
   // A banner whose picture fails hides itself (the slides and dots are renumbered); with none left the fallback shows.
   const hide = (slide: HTMLElement) => {
