@@ -7,6 +7,7 @@ import { LANGUAGE_SWITCH_SELECTOR } from '../frame/language-switch-hook'
 import { all } from '../../enhance/dom'
 import { hook, hooksAll, initAll, type Enhancer } from '../../enhance/module'
 import { endPageLoading, startPageLoading } from '../../enhance/page-loading'
+import { moduleSelector } from '../module'
 import { LIVE_FILTER as LF } from './contract'
 
 /** Typing pauses this long before the URL (and the list) follows. */
@@ -45,7 +46,7 @@ function init(root: HTMLElement, enhancers: readonly Enhancer[]) {
       const html = res.headers.get('content-type')?.startsWith('text/html') ? await res.text() : ''
       if (n !== asked) return
       const next = new DOMParser().parseFromString(html, 'text/html')
-      const nextRoot = next.querySelector<HTMLElement>(`[data-module="${LF.module}"]`)
+      const nextRoot = next.querySelector<HTMLElement>(moduleSelector(LF))
       const results = nextRoot && hooksAll(nextRoot, LF, 'results')[0]
       if (!results) return location.assign(href)
       const swapped = doc.importNode(results, true)

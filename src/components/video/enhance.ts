@@ -5,6 +5,7 @@
 // click (a new tab) still opens YouTube.
 import { hook, hooksAll, type Enhancer } from '../../enhance/module'
 import { embedUrl } from '../../logic/videos'
+import { moduleSelector } from '../module'
 import { PLAY_EVENT, VIDEO_LIST, VIDEO_PLAYER as VP, type PlayDetail } from './contract'
 
 /** A plain click (a tap, Enter), not one that asks for a new tab or window. */
@@ -51,7 +52,7 @@ function initList(list: HTMLElement) {
   for (const chosen of items)
     chosen.item.addEventListener('click', (e) => {
       // The page's player (none where Save-Data leaves links to YouTube).
-      const player = list.ownerDocument.querySelector(`[data-module="${VP.module}"]`)
+      const player = list.ownerDocument.querySelector(moduleSelector(VP))
       if (!player || !plain(e)) return
       e.preventDefault()
       for (const { item } of items) {
