@@ -57,6 +57,11 @@ export default defineConfig([
             },
             { target: './pages/**/+data.ts', from: ['./src/components', './src/hooks'], message: 'A +data hook imports data and domain code, not components.' },
             { target: './server', from: ['./renderer', './pages'], message: 'The server reaches pages through Vike, not by import.' },
+            {
+              target: ['./src/enhance', './src/components/**/enhance.ts', './src/components/**/contract.ts'],
+              from: ['./src/components/**/*.tsx', './src/hooks/**'],
+              message: 'A browser script imports contracts, logic and DOM helpers, never React components.',
+            },
           ],
         },
       ],
@@ -97,6 +102,14 @@ export default defineConfig([
   {
     files: SERVER,
     rules: { 'no-restricted-globals': ['error', ...['window', 'document', 'localStorage', 'sessionStorage'].map((name) => ({ name, message: 'A browser global: this code runs on the server or at build.' }))] },
+  },
+  {
+    // The site's one script ships no React (src/enhance/site.ts and each component's enhance.ts and contract.ts).
+    files: ['src/enhance/**/*.ts', 'src/components/**/enhance.ts', 'src/components/**/contract.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react/*', 'react-dom', 'react-dom/*'], message: 'A browser script ships no React.' }] }],
+    },
   },
   // Tests read parsed XML, JSON and scenario figures whose shape each assertion states.
   { files: ['tests/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },

@@ -1,7 +1,7 @@
 // Interactive time on a cheap phone on a slow link (issue 25's profile: 400 kbps each way, 400 ms round trip,
 // CPU 4× slower, cache empty, 360 px), against the built site on the demo upstream (`npm run build` first):
 // `npx tsx bench/interactive.ts`. For home, a notice and the advertisements, the medians of RUNS runs of: first
-// contentful paint, the load event, hydration's end (<body data-hydrated>, every part hydrated: from then on every
+// contentful paint, the load event, the site script's end (<body data-enhanced>, its components started: from then on every
 // handler runs; the native controls work from the first paint), and the bytes on the wire until then. Prints the
 // figures; asserts nothing.
 import type { Browser } from 'playwright-core'
@@ -14,7 +14,7 @@ const RUNS = Number(process.env.RUNS ?? 3)
 interface Figures {
   fcpMs: number
   loadMs: number
-  hydratedMs: number
+  enhancedMs: number
   wireBytes: number
   scriptBytes: number
 }
@@ -38,17 +38,17 @@ async function measure(browser: Browser, url: string): Promise<Figures> {
     })
     await page.addInitScript(() => {
       new MutationObserver((_, observer) => {
-        if (document.body?.dataset.hydrated !== 'true') return
-        ;(window as unknown as { hydratedAt: number }).hydratedAt = performance.now()
+        if (document.body?.dataset.enhanced !== 'true') return
+        ;(window as unknown as { enhancedAt: number }).enhancedAt = performance.now()
         observer.disconnect()
-      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] })
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-enhanced'] })
     })
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 })
-    await page.waitForFunction(() => 'hydratedAt' in window, undefined, { timeout: 120_000 })
+    await page.waitForFunction(() => 'enhancedAt' in window, undefined, { timeout: 120_000 })
     const timings = await page.evaluate(() => ({
       fcpMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
       loadMs: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
-      hydratedMs: (window as unknown as { hydratedAt: number }).hydratedAt,
+      enhancedMs: (window as unknown as { enhancedAt: number }).enhancedAt,
     }))
     return { ...timings, wireBytes, scriptBytes }
   } finally {
@@ -63,7 +63,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
   const browser = await launchBrowser()
   try {
     console.log(`medians of ${RUNS} runs, 360 px, 400 kbps / 400 ms, CPU ×4, empty cache`)
-    console.log('route'.padEnd(28), 'FCP s'.padStart(7), 'load s'.padStart(7), 'hydrated s'.padStart(11), 'wire KB'.padStart(8), 'script KB'.padStart(10))
+    console.log('route'.padEnd(28), 'FCP s'.padStart(7), 'load s'.padStart(7), 'enhanced s'.padStart(11), 'wire KB'.padStart(8), 'script KB'.padStart(10))
     for (const route of ROUTES) {
       const runs: Figures[] = []
       for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, `${stack.site.url}${route}`))
@@ -72,7 +72,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
         route.padEnd(28),
         (m('fcpMs') / 1000).toFixed(2).padStart(7),
         (m('loadMs') / 1000).toFixed(2).padStart(7),
-        (m('hydratedMs') / 1000).toFixed(2).padStart(11),
+        (m('enhancedMs') / 1000).toFixed(2).padStart(11),
         (m('wireBytes') / 1024).toFixed(1).padStart(8),
         (m('scriptBytes') / 1024).toFixed(1).padStart(10),
       )

@@ -1,7 +1,7 @@
 import { StrictMode, type ReactNode } from 'react'
 import type { PageContext } from 'vike/types'
 import { Footer } from '../src/components/frame/Footer'
-import { NavBar } from '../src/components/frame/NavBar'
+import { NavBar } from '../src/components/frame/nav/NavBar'
 import { TopBar } from '../src/components/frame/TopBar'
 import { SiteHead } from '../src/components/PageTitle'
 import { m } from '../src/i18n/messages'

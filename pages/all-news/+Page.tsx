@@ -6,7 +6,7 @@ import { FEEDS } from '../../src/content/feeds'
 import { IMAGE_SIZES } from '../../src/logic/images'
 import { ListPager } from '../../src/components/ListPager'
 import { SearchField } from '../../src/components/SearchField'
-import { SearchListPage } from '../../src/components/SearchListPage'
+import { SearchListPage } from '../../src/components/search-list/SearchListPage'
 import type { Data } from './+data'
 
 const NEWS = FEEDS.in('en').news

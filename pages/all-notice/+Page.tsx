@@ -3,7 +3,9 @@ import { m } from '../../src/i18n/messages'
 import { ListPager } from '../../src/components/ListPager'
 import { NoticeDateSelects } from '../../src/components/NoticeDateSelects'
 import { SearchField } from '../../src/components/SearchField'
-import { SearchListPage } from '../../src/components/SearchListPage'
+import { SearchListPage } from '../../src/components/search-list/SearchListPage'
+import { LIVE_FILTER } from '../../src/components/search-list/contract'
+import { hookAttrs } from '../../src/components/module'
 import type { Data } from './+data'
 import { DateText } from '../../src/components/DateText'
 import { FeedLinks } from '../../src/components/FeedLinks'
@@ -27,7 +29,7 @@ export default function Page() {
         <>
           <div className="col-12 col-md-6">
             {/* A free date substring from a link (?date=2026-01) stays in the form until a date select changes. */}
-            {values.date ? <input type="hidden" name="date" value={values.date} data-replaced-by="year month day" /> : null}
+            {values.date ? <input type="hidden" name="date" value={values.date} {...hookAttrs(LIVE_FILTER, 'replacedBy', 'year month day')} /> : null}
             <NoticeDateSelects years={years} year={values.year} month={values.month} day={values.day} />
           </div>
           <div className="col-12 col-md-4">

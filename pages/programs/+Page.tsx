@@ -1,5 +1,5 @@
 import { ProgrammeCardList } from '../../src/components/programme/ProgrammeCardList'
-import { SearchListPage } from '../../src/components/SearchListPage'
+import { SearchListPage } from '../../src/components/search-list/SearchListPage'
 import { PROGRAMME_LEVELS } from '../../src/content/programmes/types'
 import { levelLabel } from '../../src/components/programme/level'
 import { useData, useLocale } from '../../src/hooks/usePageContext'

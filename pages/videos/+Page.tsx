@@ -1,9 +1,9 @@
 import { useData, useLocale } from '../../src/hooks/usePageContext'
 import { m } from '../../src/i18n/messages'
 import { ListPager } from '../../src/components/ListPager'
-import { SearchListPage } from '../../src/components/SearchListPage'
+import { SearchListPage } from '../../src/components/search-list/SearchListPage'
 import { SearchField } from '../../src/components/SearchField'
-import { VideoList, VideoPlayer } from '../../src/components/VideoPlayer'
+import { VideoList, VideoPlayer } from '../../src/components/video/VideoPlayer'
 import type { Data } from './+data'
 import { PAGE } from '../../src/routes/paths'
 
@@ -14,8 +14,8 @@ export default function Page() {
   const locale = useLocale()
   const noVideos = m.videos_empty({}, { locale })
   // The first video is current on load; searching and paging narrow the list, never the player. A video chosen in
-  // the list plays in the player, scrolled into view (src/enhance/video.ts), and keeps playing while the search
-  // narrows the list (`data-live-keep`: the live filter leaves the player as it is).
+  // the list plays in the player, scrolled into view, and keeps playing while the search narrows the list (the
+  // player is the page's lead, outside the results region the live filter replaces).
   const current = first ?? list.items[0] ?? null
 
   return (
@@ -35,12 +35,14 @@ export default function Page() {
       firstPageHref={PATH}
       live
       pager={<ListPager path={PATH} filters={list.filters} page={list.page} pageCount={list.pageCount} label={m.videos_pagerLabel({}, { locale })} />}
-    >
-      <div className="row justify-content-center mb-4">
-        <div className="col-12 col-lg-9" id="videos-player" data-live-keep>
-          <VideoPlayer video={current} />
+      lead={
+        <div className="row justify-content-center mb-4">
+          <div className="col-12 col-lg-9" id="videos-player">
+            <VideoPlayer video={current} />
+          </div>
         </div>
-      </div>
+      }
+    >
       {/* A search without a match empties the list but keeps the player (and what it plays). */}
       {list.items.length === 0 ? <p className="text-body-secondary">{noVideos}</p> : <VideoList videos={list.items} currentId={current?.id ?? null} layout="grid" />}
     </SearchListPage>

@@ -1,9 +1,9 @@
 import type { FileRef, PictureSize } from '../domain/types'
 import { attachmentKind } from '../logic/attachments'
-import { FileDownload } from './FileDownload'
+import { FileDownload } from './file-download/FileDownload'
 import { usePageContext } from '../hooks/usePageContext'
 import { TapToLoad } from './TapToLoad'
-import { PdfEmbed } from './PdfEmbed'
+import { PdfEmbed } from './pdf-embed/PdfEmbed'
 
 /** A picture whose size the file host did not tell: an A4 page at 150 dpi (notices are mostly scanned pages). */
 const A4_PAGE: PictureSize = { width: 1240, height: 1754 }

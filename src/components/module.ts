@@ -20,6 +20,9 @@ export function moduleRoot(contract: ModuleContract): { 'data-module': string } 
   return { 'data-module': contract.module }
 }
 
+/** The CSS selector of the component's roots. */
+export const moduleSelector = (contract: ModuleContract): string => `[data-module="${contract.module}"]`
+
 /** Attributes that make an element one of the component's hooks, with an optional value. */
 export function hookAttrs<Hook extends string>(
   contract: ModuleContract<Hook>,

@@ -3,6 +3,7 @@
 // The button is disabled and says the root's busy text while the post is pending; success empties the address, an
 // error keeps everything typed. Texts without a server answer are the root's (ALERT_SIGNUP_TEXTS).
 import { ALERT_SIGNUP, ALERT_SIGNUP_TEXTS } from '../components/alerts/contract'
+import { alertAttrs, FETCH_FORM } from '../components/fetch-form/contract'
 import { hook, type Enhancer } from './module'
 
 /** The server's answer, when it is the form's JSON. */
@@ -24,8 +25,9 @@ export const alertSignup: Enhancer = {
 
     const show = (ok: boolean, message: string, refused = false) => {
       const alert = document.createElement('p')
-      alert.className = `alert alert-${ok ? 'success' : 'danger'} ${outcome.dataset.formResult ?? ''}`.trim()
-      alert.setAttribute('role', ok ? 'status' : 'alert')
+      const look = alertAttrs(ok, outcome.getAttribute(FETCH_FORM.hooks.result) ?? '')
+      alert.className = look.className
+      alert.setAttribute('role', look.role)
       alert.textContent = message
       outcome.replaceChildren(alert)
       // A refused address (400) is marked for assistive technology until the next answer.

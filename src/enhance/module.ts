@@ -1,6 +1,6 @@
 // Finding a component's hooks in the browser, through its contract (src/components/module.ts), and starting every
 // component under a root: the page at load, and what the live filter swaps in.
-import type { ModuleContract } from '../components/module'
+import { moduleSelector, type ModuleContract } from '../components/module'
 
 /** A hook the component's markup should carry is missing: its markup and script disagree. */
 export class MissingHookError extends Error {
@@ -46,7 +46,7 @@ const STARTED = 'data-module-started'
  */
 export function initAll(scope: ParentNode, enhancers: readonly Enhancer[], strict = false): void {
   for (const enhancer of enhancers) {
-    const selector = `[data-module="${enhancer.contract.module}"]`
+    const selector = moduleSelector(enhancer.contract)
     const roots = [...scope.querySelectorAll<HTMLElement>(selector)]
     if (scope instanceof HTMLElement && scope.matches(selector)) roots.unshift(scope)
     for (const root of roots) {

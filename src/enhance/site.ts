@@ -1,17 +1,33 @@
-// The site's one script, on every page (no page hydrates: no React, no Vike runtime in the browser): plain DOM on the
-// server's markup, one module per part of a page, each doing nothing where its markup is absent. Then it marks
-// <body data-hydrated>, so the CSS swaps the no-JS fallbacks for the controls (and browser tests know it has run).
+// The site's one script, on every page (no React, no Vike runtime in the browser): each interactive component's
+// script (its folder's enhance.ts) started on every root of its `data-module` by initAll, and on what the live filter
+// swaps in. Then it marks <body data-enhanced>, so the CSS swaps the no-JS fallbacks for the controls (and browser
+// tests know it has run).
 // Built by scripts/build-browser-scripts.ts to /assets/scripts/site.<hash>.js; renderer/+onRenderHtml.tsx links it.
-import './frame'
-import './attachments'
+import { fetchFormEnhancer } from '../components/fetch-form/enhance'
+import { fileDownloadEnhancer } from '../components/file-download/enhance'
+import { navEnhancer } from '../components/frame/nav/enhance'
+import { bannerEnhancer } from '../components/home/banner/enhance'
+import { newsCarouselEnhancer } from '../components/home/news-carousel/enhance'
+import { pdfEmbedEnhancer } from '../components/pdf-embed/enhance'
+import { scrollTableEnhancer } from '../components/programme/scroll-table/enhance'
+import { liveFilterEnhancer } from '../components/search-list/enhance'
+import { videoListEnhancer, videoPlayerEnhancer } from '../components/video/enhance'
 import './links'
-import './forms'
-import './live-filter'
-import './home'
-import './video'
-import { initAll } from './module'
 import { alertPush, alertSignup } from './alerts'
+import { initAll, type Enhancer } from './module'
 
-initAll(document, [alertSignup, alertPush])
+/** What a results region the live filter swaps in may hold. */
+const parts: readonly Enhancer[] = [
+  navEnhancer,
+  pdfEmbedEnhancer,
+  fileDownloadEnhancer,
+  scrollTableEnhancer,
+  fetchFormEnhancer,
+  bannerEnhancer,
+  newsCarouselEnhancer,
+  videoPlayerEnhancer,
+  videoListEnhancer,
+]
 
-document.body.dataset.hydrated = 'true'
+initAll(document, [...parts, alertSignup, alertPush, liveFilterEnhancer(parts)])
+document.body.dataset.enhanced = 'true'

@@ -1,5 +1,5 @@
 // A YouTube video's two addresses: where it plays in the page and where it plays on YouTube. Pure; shared by the
-// server's markup (src/components/VideoPlayer.tsx) and the page's script (src/enhance/video.ts).
+// server's markup (src/components/video/VideoPlayer.tsx) and the page's script (src/components/video/enhance.ts).
 
 /** The privacy-friendly embed address of a video; `autoplay` starts it at once. */
 export const embedUrl = (videoId: string, autoplay: boolean) =>

@@ -1,6 +1,6 @@
 // An applicant document downloaded in Debian's Chromium against the production server and the demo upstream.
 // Without JavaScript the PDF arrives while the form's page stays, and its next view says it was downloaded (the
-// outcome cookie set by the PDF answer). With it, the page's plain script (src/enhance/forms.ts, no React) posts by
+// outcome cookie set by the PDF answer). With it, the page's plain script (src/components/fetch-form/enhance.ts, no React) posts by
 // fetch: the busy text while the answer is pending, one request however often the button is pressed, the PDF saved
 // under its name, the outcomes in the page's language. Needs `npm run build`.
 import type { Browser, Page, Route } from 'playwright-core'

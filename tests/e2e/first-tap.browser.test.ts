@@ -27,7 +27,7 @@ const firstPaint = (page: Page) => page.waitForFunction(() => performance.getEnt
 
 /**
  * Opens `path`, taps `selector` with a finger at its box as soon as it is on screen (laid out and painted), does
- * `then`, and waits until the site's script has run (<body data-hydrated>). On this profile the tap comes before the
+ * `then`, and waits until the site's script has run (<body data-enhanced>). On this profile the tap comes before the
  * script or while it runs.
  *
  * Issue 36's "tap on the Events tab 1.3 s after navigation lost once in five": on this profile the first paint comes
@@ -113,7 +113,7 @@ describe('a tap before hydration on a slow phone is kept (issue 25)', { timeout:
     // stylesheet has made it a strip that scrolls.
     const swipe = () => strip.evaluate((el) => el.scrollTo({ left: 2 * el.clientWidth, behavior: 'instant' }))
     await expect.poll(async () => (await swipe(), await shownSlide(page)), { timeout: 20_000 }).toBe(2)
-    expect(await page.evaluate(() => document.body.dataset.hydrated)).toBeUndefined()
+    expect(await page.evaluate(() => document.body.dataset.enhanced)).toBeUndefined()
     release()
     await waitForHydration(page)
     await expect.poll(() => page.locator('.banner__dot:nth-child(3)').getAttribute('aria-current')).toBe('true')
@@ -144,7 +144,7 @@ describe('a tap before hydration on a slow phone is kept (issue 25)', { timeout:
       })
     const swipe = () => track.evaluate((el) => el.scrollTo({ left: (el.children[2] as HTMLElement).offsetLeft - (el.children[0] as HTMLElement).offsetLeft, behavior: 'instant' }))
     await expect.poll(async () => (await swipe(), await shownCard()), { timeout: 20_000 }).toBe(2)
-    expect(await page.evaluate(() => document.body.dataset.hydrated)).toBeUndefined()
+    expect(await page.evaluate(() => document.body.dataset.enhanced)).toBeUndefined()
     release()
     await waitForHydration(page)
     expect(await shownCard()).toBe(2)

@@ -240,7 +240,7 @@ describe('recent videos', () => {
     expect(await page.locator('[data-current-video]').getAttribute('data-current-video')).toBe(chosenId)
     expect(await page.locator('.video-player__caption time').textContent()).toBe(await chosen.locator('time').textContent())
     await expect.poll(() => page.locator('.video-player__frame').evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().bottom <= innerHeight)).toBe(true)
-    // The search narrows the list (src/enhance/live-filter.ts); the player is left as it is, still playing.
+    // The search narrows the list (src/components/search-list/enhance.ts); the player is left as it is, still playing.
     await page.evaluate(() => ((document.querySelector('.video-player iframe') as HTMLIFrameElement & { mark?: boolean }).mark = true))
     await page.locator('#video-search').fill('zzz-no-such-video')
     await page.waitForURL(/[?&]q=zzz-no-such-video/)

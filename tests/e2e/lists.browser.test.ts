@@ -1,6 +1,6 @@
 // Lists in Debian's Chromium: page links and filters work without JavaScript (plain links and GET
 // forms) and with it (the list follows the filters as typed, in place, replacing the history entry:
-// src/enhance/live-filter.ts); Details then Back restores the filter, the page and the scroll position.
+// src/components/search-list/enhance.ts); Details then Back restores the filter, the page and the scroll position.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from '../support/browser'
@@ -179,32 +179,6 @@ describe('with JavaScript', () => {
     await context.close()
   })
 
-  it('a part of the results marked data-live-keep stays as the visitor left it (as /videos keeps its player)', async () => {
-    const { page, context, errors } = await openPage(browser)
-    // The answers carry the part as the server renders it.
-    await page.route(
-      (u) => u.searchParams.get('title') === 'exam',
-      async (route) => {
-        const response = await route.fetch()
-        const body = (await response.text()).replace('<div id="list-results">', '<div id="list-results"><div id="kept" data-live-keep>as served</div>')
-        await route.fulfill({ response, body })
-      },
-    )
-    await page.goto(`${site}/all-notice`)
-    await waitForHydration(page)
-    await page.evaluate(() => {
-      const kept = Object.assign(document.createElement('div'), { id: 'kept', textContent: 'as the visitor left it' })
-      kept.dataset.liveKeep = ''
-      document.getElementById('list-results')!.prepend(kept)
-    })
-    await page.getByLabel('Search by title').fill('exam')
-    await settledAt(page, (u) => u.searchParams.get('title') === 'exam')
-    expect(await page.locator('#list-results #kept').allTextContents()).toEqual(['as the visitor left it'])
-    for (const t of await page.locator('.notice-list .flex-grow-1').allTextContents()) expect(t.toLowerCase()).toContain('exam')
-    expect(errors).toEqual([])
-    await context.close()
-  })
-
   // The upstream failing mid-visit: the server filters the list it kept (stale rather than nothing), and the live
   // filter shows that in place like any other answer.
   it('with the upstream failing, typing still filters the kept list in place, and an unknown word says none found', async () => {
@@ -263,7 +237,7 @@ describe('with JavaScript', () => {
     await page.goto(`${site}/career`, { waitUntil: 'commit' })
     await page.getByLabel('Job type').selectOption({ label: 'Academic' })
     await page.getByLabel('Search by title, department or location').fill('lecturer')
-    expect(await page.evaluate(() => document.body.dataset.hydrated)).toBeUndefined()
+    expect(await page.evaluate(() => document.body.dataset.enhanced)).toBeUndefined()
     release()
     await waitForHydration(page)
     await settledAt(page, (u) => u.searchParams.get('type') === '1' && u.searchParams.get('q') === 'lecturer')

@@ -1,6 +1,6 @@
 // The navigation menus as people reach them: a mouse moving at normal speed, a finger on a tablet,
 // the keyboard, a phone; with and without JavaScript. Debian's Chromium against the production server.
-// The frame is the same markup on every page, driven by the site's one script (src/enhance/frame.ts).
+// The frame is the same markup on every page, driven by the site's one script (src/components/frame/nav/enhance.ts).
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { NAV_MENUS } from '../../src/content/navigation'
@@ -114,7 +114,7 @@ describe.each(FRAME_PAGES)('on $path', ({ path }) => {
   })
 
   describe('one way to dismiss', () => {
-    // Every menu closes the same ways (src/enhance/frame.ts): a press outside it, or focus moving out.
+    // Every menu closes the same ways (src/components/frame/nav/enhance.ts): a press outside it, or focus moving out.
     it.each([
       { name: 'quick links', viewport: { width: 1280, height: 800 }, open: 'Quick links', panel: '#quick-links' },
       { name: 'phone menu', viewport: PHONE, open: 'Open menu', panel: '#mobile-menu' },

@@ -1,6 +1,6 @@
 // What a phone sees of issue 14's speed work, in Debian's Chromium against the built site: nothing on a notice
 // page moves once shown (an image, a PDF or a download attachment, whose size the browser measures after
-// load), and PDFs are shown in the page only where the browser can (src/components/PdfEmbed.tsx).
+// load), and PDFs are shown in the page only where the browser can (src/components/pdf-embed/PdfEmbed.tsx).
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { DESKTOP, MOTO_G_POWER, openPage, PHONE, waitForHydration } from '../support/browser'

@@ -25,7 +25,7 @@ describe('the language switch keeps the list view the visitor filtered', () => {
       const { page, errors } = opened
       await page.goto(`${live.site}${from}`)
       await waitForHydration(page)
-      const field = page.locator('form[data-live] input[type="search"]').first()
+      const field = page.locator('[data-module="live-filter"] form input[type="search"]').first()
       await field.click()
       await page.keyboard.type('exam')
       await page.waitForURL((url) => url.search !== '')
@@ -34,7 +34,7 @@ describe('the language switch keeps the list view the visitor filtered', () => {
       // And following it shows the same view in the other language.
       await page.goto(`${live.site}${(await switchHrefs(page))[0]}`)
       expect(new URL(page.url()).search).toBe(query)
-      expect(await page.locator('form[data-live] input[type="search"]').first().inputValue()).toBe('exam')
+      expect(await page.locator('[data-module="live-filter"] form input[type="search"]').first().inputValue()).toBe('exam')
       expect(errors).toEqual([])
     })
   }
@@ -50,7 +50,7 @@ describe('a menu opened before the script arrives stays open when it runs', () =
     const box = (await trigger.boundingBox())!
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 })
     await page.locator('#menu-admission').waitFor({ state: 'visible' })
-    expect(await page.evaluate(() => document.body.dataset.hydrated)).toBeUndefined()
+    expect(await page.evaluate(() => document.body.dataset.enhanced)).toBeUndefined()
     release()
     await waitForHydration(page)
     // The script took the menu over as it ran (before it marked the page): shown, and its trigger says so.

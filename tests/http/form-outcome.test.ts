@@ -115,7 +115,7 @@ describe('a form posted without JavaScript from a Bengali page', () => {
   })
 })
 
-// The page's script (src/enhance/forms.ts) posts JSON with the form's fields, `lang` among them on a Bengali page.
+// The page's script (src/components/fetch-form/enhance.ts) posts JSON with the form's fields, `lang` among them on a Bengali page.
 describe("a form posted by the page's script from a Bengali page", () => {
   const postJson = async (path: string, fields: Record<string, string>, address: string) => {
     const res = await fetch(`${stack.site.url}${path}`, {

@@ -70,7 +70,7 @@ export async function openPage(
   return disposable({ page, context, errors }, () => context.close())
 }
 
-/** `url` in a new context, hydrated; `before` runs first (e.g. an init script that observes from the first paint). */
+/** `url` in a new context, its script run; `before` runs first (e.g. an init script that observes from the first paint). */
 export async function openHydrated(
   browser: Browser,
   url: string,
@@ -85,9 +85,9 @@ export async function openHydrated(
   return opened
 }
 
-/** Waits until the page is hydrated (renderer/+onRenderClient.tsx marks <body> once every part has). */
+/** Waits until the site's script has run (src/enhance/site.ts marks <body data-enhanced> once every component started). */
 export async function waitForHydration(page: Page) {
-  await page.waitForSelector('body[data-hydrated="true"]', { state: 'attached' })
+  await page.waitForSelector('body[data-enhanced="true"]', { state: 'attached' })
 }
 
 /**
@@ -123,7 +123,7 @@ export async function axeViolations(page: Page, options: { tags?: string[] } = {
 }
 
 /**
- * axe (every rule) on each of `paths`, hydrated, at each of `screens` in turn: the page is opened at the
+ * axe (every rule) on each of `paths`, its script run, at each of `screens` in turn: the page is opened at the
  * first and resized to the others, as a phone turned or a window widened. Answers the violations and
  * console errors by path and width; {} when there are none.
  */

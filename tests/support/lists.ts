@@ -9,7 +9,7 @@ export function startPinnedStack(siteEnv: Record<string, string> = {}) {
   return startStack({ SITE_TODAY: PINNED_TODAY, ...siteEnv }, { DEMO_TODAY: PINNED_TODAY })
 }
 
-/** Waits until a page at a URL that `matches` has rendered: a page load, or a list's live filter (src/enhance/live-filter.ts) or a client-side navigation over (no `aria-busy`). */
+/** Waits until a page at a URL that `matches` has rendered: a page load, or a list's live filter (src/components/search-list/enhance.ts) or a client-side navigation over (no `aria-busy`). */
 export async function settledAt(page: Page, matches: (url: URL) => boolean) {
   await page.waitForURL(matches)
   await page.waitForFunction(() => !document.body.hasAttribute('aria-busy'))

@@ -23,6 +23,8 @@ describe('imports flow one way', () => {
     ['src/content/example.ts', "import { usePageContext } from '../hooks/usePageContext'\nexport const X = usePageContext\n", 'never import UI'],
     ['pages/news/@id/+data.ts', "import { NewsCard } from '../../../src/components/home/NewsCard'\nexport const X = NewsCard\n", 'not components'],
     ['server/example.ts', "import { Page } from '../pages/index/+Page'\nexport const X = Page\n", 'through Vike'],
+    ['src/components/home/banner/enhance.ts', "import { BannerSlideshow } from './BannerSlideshow'\nexport const X = BannerSlideshow\n", 'never React components'],
+    ['src/enhance/example.ts', "import { NavBar } from '../components/frame/nav/NavBar'\nexport const X = NavBar\n", 'never React components'],
   ])('%s importing across a layer is an error', async (file, code, message) => {
     const errors = await layerErrors(file, code)
     expect(errors).toHaveLength(1)
@@ -34,8 +36,16 @@ describe('imports flow one way', () => {
     ['pages/news/@id/+data.ts', "import { toNewsSummary } from '../../../src/data/summaries'\nexport const X = toNewsSummary\n"],
     ['renderer/example.ts', "import { SITE } from '../src/content/site'\nexport const X = SITE\n"],
     ['server/example.ts', "import { SITE } from '../src/content/site'\nexport const X = SITE\n"],
+    ['src/components/home/banner/enhance.ts', "import { BANNER } from './contract'\nexport const X = BANNER\n"],
   ])('%s importing downwards is allowed', async (file, code) => {
     expect(await layerErrors(file, code)).toEqual([])
+  })
+})
+
+describe('browser scripts ship no React', () => {
+  it('a component script importing React is an error', async () => {
+    const [result] = await eslint.lintText("import { useState } from 'react'\nexport const X = useState\n", { filePath: 'src/components/home/banner/enhance.ts' })
+    expect(result!.messages.filter((m) => m.ruleId === 'no-restricted-imports')).toHaveLength(1)
   })
 })
 

@@ -3,7 +3,7 @@ import { useLocale, usePageContext } from '../../hooks/usePageContext'
 import { TapToLoad } from '../TapToLoad'
 import { m } from '../../i18n/messages'
 import { LangText } from '../LangText'
-import { PdfEmbed } from '../PdfEmbed'
+import { PdfEmbed } from '../pdf-embed/PdfEmbed'
 import { Tabs } from '../Tabs'
 import './admission.css'
 

@@ -2,7 +2,9 @@ import type { FormResult } from '../../domain/forms'
 import { useLocale } from '../../hooks/usePageContext'
 import { m } from '../../i18n/messages'
 import { contactFieldLabel, shownContactOutcome, type ContactField } from '../../logic/contact'
-import { FormOutcome } from '../FormOutcome'
+import { FormOutcome } from '../fetch-form/FormOutcome'
+import { FETCH_FORM } from '../fetch-form/contract'
+import { hookAttrs, moduleRoot } from '../module'
 
 /** The four required fields (spec §3 'Contact message'), in form order. */
 const FIELDS: { name: ContactField; type: 'text' | 'email' | 'textarea'; autoComplete?: string; half?: boolean }[] = [
@@ -17,7 +19,7 @@ export const CONTACT_ENDPOINT = '/api/contact'
 
 /**
  * The contact form: a real POST to /api/contact that works without JavaScript (the server answers with this page
- * showing the outcome, the typed values kept after an error). The page's script (src/enhance/forms.ts) posts it
+ * showing the outcome, the typed values kept after an error). The page's script (../fetch-form/enhance.ts) posts it
  * with fetch instead: the texts it shows of its own ('Sending...', the outcomes without a server answer) are the
  * form's `data-*`; the server's answers come in the page's language; success clears the fields marked `data-clear`.
  */
@@ -26,6 +28,7 @@ export function ContactForm({ initialResult }: { initialResult: FormResult | nul
   const values = initialResult && !initialResult.ok ? initialResult.values : undefined
   return (
     <form
+      {...moduleRoot(FETCH_FORM)}
       method="post"
       action={CONTACT_ENDPOINT}
       className="contact-form"
@@ -50,7 +53,7 @@ export function ContactForm({ initialResult }: { initialResult: FormResult | nul
           )
         })}
         <div className="col-12">
-          <button type="submit" className="btn btn-success px-4">
+          <button type="submit" {...hookAttrs(FETCH_FORM, 'submit')} className="btn btn-success px-4">
             {m.contact_send({}, { locale })}
           </button>
         </div>

@@ -3,14 +3,16 @@ import { useData, useLocale } from '../../hooks/usePageContext'
 import { m } from '../../i18n/messages'
 import type { DocumentDownload } from '../../content/documents'
 import { MAX_CODE_LENGTH, shownDocumentOutcome } from '../../logic/documents'
-import { FormOutcome } from '../FormOutcome'
+import { FormOutcome } from '../fetch-form/FormOutcome'
+import { FETCH_FORM } from '../fetch-form/contract'
+import { hookAttrs, moduleRoot } from '../module'
 import { PageBanner } from '../PageBanner'
 import { PageTitle } from '../PageTitle'
 import type { DocumentPageData } from '../../data/documents'
 
 /**
  * An applicant document download: Mobile Number and Password. A real form post (works without JavaScript: the
- * answer is the PDF, or a redirect back to this page with the error box). The page's script (src/enhance/forms.ts)
+ * answer is the PDF, or a redirect back to this page with the error box). The page's script (../fetch-form/enhance.ts)
  * posts it with fetch instead: 'Downloading...' while busy (the form's `data-busy`), the PDF saved under
  * `data-file` with `data-done` said, the password (`data-clear`) emptied; the server's errors come in the page's language.
  */
@@ -27,6 +29,7 @@ export function DocumentDownloadForm({ document: doc }: { document: DocumentDown
           <div className="col-12 col-md-8 col-lg-6">
             <p>{doc.intro}</p>
             <form
+              {...moduleRoot(FETCH_FORM)}
               method="post"
               action={doc.action}
               className="card card-body shadow-sm"
@@ -57,7 +60,7 @@ export function DocumentDownloadForm({ document: doc }: { document: DocumentDown
                   data-clear=""
                 />
               </Field>
-              <button type="submit" className="btn btn-success w-100">
+              <button type="submit" {...hookAttrs(FETCH_FORM, 'submit')} className="btn btn-success w-100">
                 {m.documents_download({}, { locale })}
               </button>
               <FormOutcome

@@ -1,4 +1,4 @@
-// The language switch's hook (LanguageSwitch.tsx writes it, src/enhance/live-filter.ts follows it): a link to the
+// The language switch's hook (LanguageSwitch.tsx writes it, src/components/search-list/enhance.ts follows it): a link to the
 // page in the other language, which the live filter points at the filtered view it shows.
 
 /** The attribute that marks a language switch link. */

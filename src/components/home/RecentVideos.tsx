@@ -1,10 +1,10 @@
 import type { VideoSummary } from '../../data/summaries'
 import { useLocale } from '../../hooks/usePageContext'
 import { m } from '../../i18n/messages'
-import { VideoList, VideoPlayer } from '../VideoPlayer'
+import { VideoList, VideoPlayer } from '../video/VideoPlayer'
 import { HomeSection } from './HomeSection'
 
-/** The player with the recent videos beside it: the first is current on load; the page's script plays the one chosen (src/enhance/video.ts). */
+/** The player with the recent videos beside it: the first is current on load; the page's script plays the one chosen (src/components/video/enhance.ts). */
 export function RecentVideos({ videos }: { videos: VideoSummary[] }) {
   const locale = useLocale()
   const current = videos[0] ?? null

@@ -4,7 +4,7 @@ import { feeBasisTextIn, formatTaka, formatTakaAmount } from '../../i18n/format-
 import { m } from '../../i18n/messages'
 import { localeHref, type Locale } from '../../routes/locale'
 import { SmartLink } from '../SmartLink'
-import { ScrollTable } from './ScrollTable'
+import { ScrollTable } from './scroll-table/ScrollTable'
 
 /** A programme's fee components and total (from the fee table), with Apply Now; amounts in the page's language. */
 export function FeeBlock({ fees, programmeTitle, locale }: { fees: ProgrammeFees | null; programmeTitle: string; locale: Locale }) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { useLocale } from '../../hooks/usePageContext'
 import { m } from '../../i18n/messages'
 import { formatNumber } from '../../i18n/numbers'
-import { ScrollTable } from './ScrollTable'
+import { ScrollTable } from './scroll-table/ScrollTable'
 
 /** A bulleted list of texts (objectives, rules, attributes). */
 export function TextList({ items, className }: { items: readonly string[]; className?: string }) {

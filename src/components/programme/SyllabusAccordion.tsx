@@ -6,7 +6,7 @@ import { formatNumber } from '../../i18n/numbers'
 import type { Locale } from '../../routes/locale'
 import { Accordion } from '../Accordion'
 import { LangText } from '../LangText'
-import { ScrollTable } from './ScrollTable'
+import { ScrollTable } from './scroll-table/ScrollTable'
 
 function CourseTable({ semester, courses, locale }: { semester: string; courses: CourseRow[]; locale: Locale }) {
   // Column names (the header and each cell's label when the table stacks on a phone).

@@ -1,23 +1,27 @@
-import type { NavMenu } from '../../content/navigation'
-import { useLocale } from '../../hooks/usePageContext'
-import { m } from '../../i18n/messages'
-import { localeHref, type Locale } from '../../routes/locale'
-import { Icon, iconChevron, iconClose, iconGrid, iconMenu, iconUser } from '../Icon'
-import { LinkList } from '../SmartLink'
-import { FRAME_CONTENT } from './frame-content'
-import { LanguageSwitch } from './LanguageSwitch'
-import { SiteSearchBox } from './SiteSearchBox'
+import type { CSSProperties } from 'react'
+import type { NavMenu } from '../../../content/navigation'
+import { useLocale } from '../../../hooks/usePageContext'
+import { m } from '../../../i18n/messages'
+import { localeHref, type Locale } from '../../../routes/locale'
+import { Icon, iconChevron, iconClose, iconGrid, iconMenu, iconUser } from '../../Icon'
+import { LinkList } from '../../SmartLink'
+import { FRAME_CONTENT } from '../frame-content'
+import { LanguageSwitch } from '../LanguageSwitch'
+import { SiteSearchBox } from '../SiteSearchBox'
+import { hookAttrs, moduleRoot } from '../../module'
+import { NAV } from './contract'
+import { MENU_DELAY_STYLE } from './timing'
 
 /**
  * The navigation bar; `currentPath` is the page's path without its language prefix. Its menus are rendered closed;
- * src/enhance/frame.ts opens and closes them in the browser. Without JavaScript the phone menu and the quick links
+ * ./enhance.ts opens and closes them in the browser. Without JavaScript the phone menu and the quick links
  * open by their anchors (renderer/site.css) and the desktop menus by hover and focus.
  */
 export function NavBar({ currentPath }: { currentPath: string }) {
   const locale = useLocale()
   const { SITE, currentMenuOf } = FRAME_CONTENT[locale]
   return (
-    <nav className="site-nav" aria-label={m.frame_mainNav({}, { locale })}>
+    <nav {...moduleRoot(NAV)} style={MENU_DELAY_STYLE as CSSProperties} className="site-nav" aria-label={m.frame_mainNav({}, { locale })}>
       <div className="container d-flex align-items-center gap-2 site-nav__bar">
         <a href={localeHref(locale, '/')} className="site-nav__brand me-auto">
           <span className="site-nav__logo" aria-hidden="true">
@@ -34,7 +38,7 @@ export function NavBar({ currentPath }: { currentPath: string }) {
         <a className="btn site-nav__toggle js-fallback d-lg-none" href="#mobile-menu" aria-label={m.frame_openMenu({}, { locale })}>
           <Icon glyph={iconMenu} size={24} />
         </a>
-        <button type="button" className="btn site-nav__toggle js-control d-lg-none" aria-expanded="false" aria-controls="mobile-menu" aria-label={m.frame_openMenu({}, { locale })}>
+        <button type="button" {...hookAttrs(NAV, 'phoneToggle')} className="btn site-nav__toggle js-control d-lg-none" aria-expanded="false" aria-controls="mobile-menu" aria-label={m.frame_openMenu({}, { locale })}>
           <Icon glyph={iconMenu} size={24} />
         </button>
       </div>
@@ -44,7 +48,7 @@ export function NavBar({ currentPath }: { currentPath: string }) {
 }
 
 /**
- * The desktop mega-menus, one open at a time (src/enhance/frame.ts): a mouse opens a menu by resting on its trigger
+ * The desktop mega-menus, one open at a time (./enhance.ts): a mouse opens a menu by resting on its trigger
  * and closes it by leaving trigger and menu; a click on a menu opened by hovering keeps it open; touch and keyboard
  * open and close by the trigger; Escape closes, returning focus to the trigger when it was inside.
  */
@@ -74,11 +78,11 @@ function DesktopMenu({ menu, locale, currentPath, current }: { menu: NavMenu; lo
   const id = `menu-${menu.id}`
   const currentHref = menu.columns.flatMap((column) => column.links).find((link) => link.href === currentPath)?.href
   return (
-    <li className="site-nav__item">
-      <button type="button" className={`site-nav__link site-nav__trigger${current ? ' is-active' : ''}`} aria-expanded="false" aria-controls={id}>
+    <li {...hookAttrs(NAV, 'menu')} className="site-nav__item">
+      <button type="button" {...hookAttrs(NAV, 'menuTrigger')} className={`site-nav__link site-nav__trigger${current ? ' is-active' : ''}`} aria-expanded="false" aria-controls={id}>
         {menu.label} <Icon glyph={iconChevron} size={14} />
       </button>
-      <div id={id} className="mega-menu" hidden>
+      <div {...hookAttrs(NAV, 'menuPanel')} id={id} className="mega-menu" hidden>
         <MegaMenuColumns menu={menu} currentHref={currentHref} locale={locale} />
       </div>
     </li>
@@ -99,13 +103,13 @@ function MegaMenuColumns({ menu, currentHref, locale }: { menu: NavMenu; current
   )
 }
 
-/** The phone menu: one section open at a time (src/enhance/frame.ts). */
+/** The phone menu: one section open at a time (./enhance.ts). */
 function MobileMenu({ locale }: { locale: Locale }) {
   const { NAV_MENUS } = FRAME_CONTENT[locale]
   return (
-    <div id="mobile-menu" className="mobile-menu d-lg-none" hidden>
+    <div {...hookAttrs(NAV, 'phoneMenu')} id="mobile-menu" className="mobile-menu d-lg-none" hidden>
       <ul className="list-unstyled mb-0 container">
-        <li className="js-fallback mobile-menu__close">
+        <li {...hookAttrs(NAV, 'phoneClose')} className="js-fallback mobile-menu__close">
           {/* Without JavaScript the menu is open while it is the URL's target: this link closes it. */}
           <a className="mobile-menu__link" href="#top">
             {m.frame_closeMenu({}, { locale })} <Icon glyph={iconClose} size={16} />
@@ -122,11 +126,11 @@ function MobileMenu({ locale }: { locale: Locale }) {
         {NAV_MENUS.map((menu) => {
           const panelId = `mobile-${menu.id}`
           return (
-            <li key={menu.label} className="mobile-menu__section">
-              <button type="button" className="mobile-menu__link mobile-menu__trigger" aria-expanded="false" aria-controls={panelId}>
+            <li key={menu.label} {...hookAttrs(NAV, 'section')} className="mobile-menu__section">
+              <button type="button" {...hookAttrs(NAV, 'sectionToggle')} className="mobile-menu__link mobile-menu__trigger" aria-expanded="false" aria-controls={panelId}>
                 {menu.label} <Icon glyph={iconChevron} size={14} />
               </button>
-              <div id={panelId} className="mobile-menu__panel" hidden>
+              <div {...hookAttrs(NAV, 'sectionPanel')} id={panelId} className="mobile-menu__panel" hidden>
                 <MobileMenuColumns menu={menu} locale={locale} />
               </div>
             </li>
@@ -163,14 +167,14 @@ function QuickLinks({ locale }: { locale: Locale }) {
   const { QUICK_LINKS } = FRAME_CONTENT[locale]
   const label = m.frame_quickLinks({}, { locale })
   return (
-    <div className="quick-links">
+    <div {...hookAttrs(NAV, 'quick')} className="quick-links">
       <a className="btn site-nav__grid js-fallback" href="#quick-links" aria-label={label}>
         <Icon glyph={iconGrid} size={20} />
       </a>
-      <button type="button" className="btn site-nav__grid js-control" aria-expanded="false" aria-controls="quick-links" aria-label={label}>
+      <button type="button" {...hookAttrs(NAV, 'quickToggle')} className="btn site-nav__grid js-control" aria-expanded="false" aria-controls="quick-links" aria-label={label}>
         <Icon glyph={iconGrid} size={20} />
       </button>
-      <LinkList links={QUICK_LINKS} id="quick-links" className="quick-links__menu list-unstyled" hidden />
+      <LinkList {...hookAttrs(NAV, 'quickPanel')} links={QUICK_LINKS} id="quick-links" className="quick-links__menu list-unstyled" hidden />
     </div>
   )
 }

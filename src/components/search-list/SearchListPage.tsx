@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react'
-import { useLocale } from '../hooks/usePageContext'
-import { m } from '../i18n/messages'
-import { localeHref } from '../routes/paths'
-import { FailureAlert } from './FailureAlert'
-import { PageBanner } from './PageBanner'
-import { PageTitle } from './PageTitle'
-
-/** The region the live filter replaces with the same region of the filtered page. */
-const RESULTS_ID = 'list-results'
+import { useLocale } from '../../hooks/usePageContext'
+import { m } from '../../i18n/messages'
+import { localeHref } from '../../routes/paths'
+import { FailureAlert } from '../FailureAlert'
+import { PageBanner } from '../PageBanner'
+import { PageTitle } from '../PageTitle'
+import { hookAttrs, moduleRoot } from '../module'
+import { LIVE_FILTER } from './contract'
 
 /**
  * A list page with search controls: title and banner, a search form that filters as the visitor
@@ -28,6 +27,7 @@ export function SearchListPage({
   live = false,
   intro,
   after,
+  lead,
   children,
 }: {
   title: string
@@ -46,7 +46,7 @@ export function SearchListPage({
   /** Where a visitor on a page past the end finds the list. */
   firstPageHref?: string
   /**
-   * The list follows the form as the visitor types (src/enhance/live-filter.ts swaps in the results region of the
+   * The list follows the form as the visitor types (./enhance.ts swaps in the results region of the
    * form's URL); its button is then shown only without JavaScript. Without it, the form is a plain GET with its button.
    */
   live?: boolean
@@ -54,6 +54,8 @@ export function SearchListPage({
   intro?: ReactNode
   /** What the page shows after the list (the notice-alert form). */
   after?: ReactNode
+  /** What shows above the list and stays as it is while the list filters (the /videos player), when there is a list. */
+  lead?: ReactNode
   children: ReactNode
 }) {
   const locale = useLocale()
@@ -85,13 +87,14 @@ export function SearchListPage({
     <>
       <PageTitle title={title} description={description} />
       <PageBanner title={title} subtitle={subtitle} />
-      <div className="container">
+      <div {...(live ? moduleRoot(LIVE_FILTER) : {})} className="container">
         {intro}
-        <form className="row g-3 align-items-end mb-4" role="search" method="get" data-live={live ? RESULTS_ID : undefined}>
+        <form {...hookAttrs(LIVE_FILTER, 'form')} className="row g-3 align-items-end mb-4" role="search" method="get">
           {controls}
           {live ? <noscript>{submit}</noscript> : submit}
         </form>
-        <div id={RESULTS_ID}>
+        {notFound || error || isEmpty ? null : lead}
+        <div id="list-results" {...hookAttrs(LIVE_FILTER, 'results')}>
           {body}
           {error || notFound ? null : pager}
         </div>
