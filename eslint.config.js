@@ -12,6 +12,8 @@ import tseslint from 'typescript-eslint'
 
 /** The browser's scripts: the site's (src/enhance/), each component's (src/components/<name>/enhance.ts), the offline worker's. */
 const BROWSER = ['src/enhance/**', 'src/components/**/enhance.ts', 'src/offline/**']
+/** The components' tests beside them (and their helper): test code, run by vitest in Node with happy-dom. */
+const COMPONENT_TESTS = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/components/testing.tsx']
 /** The server and the build's tools. */
 const SERVER = ['server/**', 'scripts/**', 'vite-plugins/**', '*.config.{ts,js}']
 
@@ -83,12 +85,12 @@ export default defineConfig([
   { files: BROWSER, languageOptions: { globals: globals.browser } },
   { files: ['src/offline/worker.ts'], languageOptions: { globals: globals.serviceworker } },
   { files: SERVER, languageOptions: { globals: globals.node } },
-  { files: ['tests/**', 'bench/**'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
+  { files: ['tests/**', 'bench/**', ...COMPONENT_TESTS], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
   {
     // Node's modules only on the server: the browser has none, and shared code must run on both (src/data is the
     // server's data layer; Vike's own types bring Node's into src/ regardless, so this rule, not tsc, holds the line).
     files: [...BROWSER, 'src/**', 'renderer/**', 'pages/**'],
-    ignores: ['src/data/**'],
+    ignores: ['src/data/**', ...COMPONENT_TESTS],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '^node:', message: 'Node modules belong to server/ and scripts/: this code also runs in the browser, or only there.' }] }],
     },
@@ -96,7 +98,7 @@ export default defineConfig([
   // TypeScript's checker, not no-undef, finds unknown names in .ts files; these name the other side's globals.
   {
     files: [...BROWSER, 'src/**', 'renderer/**', 'pages/**'],
-    ignores: ['src/data/**'],
+    ignores: ['src/data/**', ...COMPONENT_TESTS],
     rules: { 'no-restricted-globals': ['error', ...['process', 'Buffer', 'require', '__dirname', '__filename', 'global'].map((name) => ({ name, message: 'A Node global: this code also runs in the browser, or only there.' }))] },
   },
   {

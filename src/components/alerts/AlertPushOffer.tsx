@@ -1,5 +1,5 @@
 // The offer of browser notifications, for the page that confirms a subscription (server/alerts/, never a first
-// visit): hidden until the site's script (src/enhance/alert-push.ts) finds Web Push in the browser; its button asks
+// visit): hidden until the site's script (src/components/alerts/enhance.ts) finds Web Push in the browser; its button asks
 // for permission, subscribes with the VAPID public key and stores the subscription with the confirmed token.
 import { useLocale } from '../../hooks/usePageContext'
 import { m } from '../../i18n/messages'

@@ -1,6 +1,6 @@
 // The notice-alert subscription form (issue 34): a plain POST to /api/alerts that works without JavaScript (the
 // server answers 303 back to `back`, this page showing the outcome in this form once); the site's script
-// (src/enhance/alert-signup.ts) posts it with fetch and shows the answer in the live region instead. Compact in the
+// (src/components/alerts/enhance.ts) posts it with fetch and shows the answer in the live region instead. Compact in the
 // footer: the address and the button on one line, topics and language behind a <details>.
 import { ALERT_FIELDS, ALERT_PATHS, ALERT_TOPICS, type AlertTopic } from '../../domain/alerts'
 import type { AlertPlacement } from '../../domain/alert-placement'

@@ -1,6 +1,6 @@
 // The alert components' markup ↔ script contracts (src/components/module.ts): the subscription form
-// (AlertSignup.tsx, src/enhance/alert-signup.ts) and the browser-notification offer (AlertPushOffer.tsx,
-// src/enhance/alert-push.ts) that the confirm page (server/alerts/) renders once an address is confirmed.
+// (AlertSignup.tsx, src/components/alerts/enhance.ts) and the browser-notification offer (AlertPushOffer.tsx,
+// src/components/alerts/enhance.ts) that the confirm page (server/alerts/) renders once an address is confirmed.
 import { defineContract } from '../module'
 
 /** The subscription form: its form, its submit button and the live region its outcome goes into. */
