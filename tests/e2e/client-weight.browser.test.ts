@@ -13,7 +13,8 @@ import { siteInBrowser } from '../support/site-in-browser'
 
 const live = siteInBrowser()
 
-const ROUTE_LIMIT_BYTES = 7 * 1024
+// The site script (7.3 KB) and the worker registration (0.3 KB): see tests/http/site.test.ts.
+const ROUTE_LIMIT_BYTES = 8 * 1024
 
 describe('JavaScript a phone downloads, per route (Chromium, 10 s after load, brotli)', () => {
   const visits = Object.entries(VISITS).map(([pattern, [first]]) => ({ pattern, path: first!.path }))

@@ -37,8 +37,9 @@ describe('page frame', () => {
     },
   )
 
-  // 6.5 KB: the notice alerts' form and browser-notification scripts and the component contract's initAll took 1.1 KB (issue 34).
-  it("the site's script is this build's, immutable under /assets/, and small (≤ 6.5 KB brotli)", async () => {
+  // 7.5 KB: 5.2 KB before issues 34 and 35; the notice alerts' form and browser-notification scripts took 1.1 KB,
+  // each component's contract and init(root) 1.0 KB (7.3 KB in all). It loads after the first paint (sw-register.js).
+  it("the site's script is this build's, immutable under /assets/, and small (≤ 7.5 KB brotli)", async () => {
     const { body } = await get(`${stack.site.url}/about`)
     const src = /data-site-script="(\/assets\/scripts\/site\.\w+\.js)"/.exec(body)![1]!
     const res = await fetch(`${stack.site.url}${src}`, { headers: { 'accept-encoding': 'br' } })
@@ -48,7 +49,7 @@ describe('page frame', () => {
     const brotli = Number(res.headers.get('content-length'))
     console.log(`[site script] ${src}: ${(brotli / 1024).toFixed(2)} KB brotli`)
     expect(brotli).toBeGreaterThan(0)
-    expect(brotli).toBeLessThanOrEqual(6.5 * 1024)
+    expect(brotli).toBeLessThanOrEqual(7.5 * 1024)
   })
 
   it('carries every link of the top bar, the four menus, quick links, login and footer', async () => {

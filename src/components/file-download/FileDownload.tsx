@@ -17,7 +17,7 @@ export function FileDownload({ file, title, size }: { file: FileRef; title: stri
   const details = [fileTypeLabel(file.path, locale), size !== null ? formatFileSize(size, locale) : null].filter(Boolean).join(', ')
   return (
     <p {...(measure ? moduleRoot(FILE_DOWNLOAD) : {})} className="attachment-download">
-      <a {...hookAttrs(FILE_DOWNLOAD, 'link')} href={file.url} download={fileNameOf(file.path)} className="btn btn-outline-success" aria-label={m.attachment_downloadOf({ title, details }, { locale })}>
+      <a href={file.url} download={fileNameOf(file.path)} className="btn btn-outline-success" aria-label={m.attachment_downloadOf({ title, details }, { locale })} {...hookAttrs(FILE_DOWNLOAD, 'link')}>
         {m.attachment_download({}, { locale })}
       </a>{' '}
       <span className="text-body-secondary small attachment-download__details" {...hookAttrs(FILE_DOWNLOAD, 'details')}>

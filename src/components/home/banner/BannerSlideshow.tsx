@@ -40,7 +40,7 @@ export function BannerSlideshow({ banners, fallback }: { banners: Banner[]; fall
         data-show-slide={m.home_showSlide({ number: '{number}' }, { locale })}
       >
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a strip that scrolls takes keyboard focus (axe: scrollable-region-focusable) */}
-        <div {...hookAttrs(BANNER, 'strip')} className="banner__slides" tabIndex={0} role="group" aria-label={m.home_slides({}, { locale })} aria-live="off">
+        <div className="banner__slides" tabIndex={0} role="group" aria-label={m.home_slides({}, { locale })} aria-live="off" {...hookAttrs(BANNER, 'strip')}>
           {banners.map((banner, i) => (
             <div key={banner.id} {...hookAttrs(BANNER, 'slide')} id={slideId(banner.id)} className={`banner__slide${i === 0 ? ' is-active' : ''}`} role="group" aria-roledescription="slide" aria-label={m.home_slideOf({ number: number(i + 1), count: number(count) }, { locale })} data-banner-id={banner.id}>
               <ResponsiveImage
