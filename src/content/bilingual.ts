@@ -1,6 +1,6 @@
 // The content model: every record lives once, its visitor text in both languages side by side (`Text`),
 // its shared facts (ids, links, phones, e-mail, numbers, codes) once. A page chooses its language once,
-// with localize(), which gives the plain per-language shape the components take.
+// with `RECORD.in(locale)`, which gives the plain per-language shape the components take.
 import type { Locale } from '../routes/locale'
 
 /** What differs by language: the English and the Bengali, both required (a missing translation does not compile). */
@@ -55,8 +55,6 @@ export function bilingual<T>(model: Model<T>): Bilingual<T> {
   return { model, in: (locale) => (made[locale] ??= pick(model, locale)) }
 }
 
-/** The plain shape of `record` in `locale`. */
-export const localize = <T>(record: Bilingual<T>, locale: Locale): T => record.in(locale)
 
 /** A text in `locale`. */
 export const textIn = (text: Text | string, locale: Locale): string => (typeof text === 'string' ? text : text[locale])
