@@ -1,4 +1,5 @@
-// Demo mode without SMTP_URL: a local SMTP server in this process (smtp-server) catches the alerts' e-mails. Each
+// Demo mode without SMTP_URL: a local SMTP server in this process (smtp-server: a production dependency, as the image
+// runs the demo too) catches the alerts' e-mails. Each
 // is written to a text file in a temporary directory, whose path is logged; the last MAX_KEPT are kept (older files
 // are deleted), so a demo that runs for days keeps a bounded folder. Never started in production.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
