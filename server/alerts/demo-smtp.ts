@@ -7,7 +7,6 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Logger } from 'pino'
-import { SMTPServer } from 'smtp-server'
 
 export const MAX_KEPT = 200
 /** Larger mails are refused: the alerts' e-mails are a few kB. */
@@ -25,6 +24,7 @@ export interface DemoSmtp {
 export async function startDemoSmtp({ logger, dir = mkdtempSync(join(tmpdir(), 'alerts-mail-')) }: { logger?: Logger; dir?: string } = {}): Promise<DemoSmtp> {
   const kept: string[] = []
   let count = 0
+  const { SMTPServer } = await import('smtp-server')
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],

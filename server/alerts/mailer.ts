@@ -1,7 +1,7 @@
 // SMTP through nodemailer (a well-kept client: pooling, STARTTLS, SMTP error codes): one pooled transport per
 // process. A failure is classed as the notifier needs it: permanent (a 5xx reply: the address is suspended) or
 // temporary (a 4xx reply, a lost connection: tried again later).
-import nodemailer from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import type { Email } from './emails'
 
 export interface OutgoingMail extends Email {
@@ -39,11 +39,12 @@ export function smtpMailer(smtpUrl: string, from: string, name?: string): Mailer
   if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true')
   if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', '2')
   if (name && !url.searchParams.has('name')) url.searchParams.set('name', name)
-  const transport = nodemailer.createTransport(url.toString(), { from })
+  // nodemailer is loaded only when alerts send (a site with alerts off never loads it).
+  const transport: Promise<Transporter> = import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url.toString(), { from }))
   return {
     async send(mail) {
       try {
-        await transport.sendMail({
+        await (await transport).sendMail({
           to: mail.to,
           subject: mail.subject,
           text: mail.text,
@@ -55,6 +56,6 @@ export function smtpMailer(smtpUrl: string, from: string, name?: string): Mailer
         throw new SendError(classify(err))
       }
     },
-    close: () => transport.close(),
+    close: () => void transport.then((t) => t.close()),
   }
 }

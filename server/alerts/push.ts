@@ -2,7 +2,6 @@
 // per RFC 8291/8292): the notice's title and its URL in the subscriber's language to each of their browsers.
 // A push service's 404 or 410 means the browser dropped the subscription: it is deleted.
 import type { Agent } from 'node:https'
-import webpush from 'web-push'
 import type { Locale } from '../../src/routes/locale'
 import type { Metrics } from '../metrics'
 import type { NoticeForAlert, SiteLinks } from './emails'
@@ -37,9 +36,11 @@ export class PushSender {
     )
     const payload: PushPayload = { title: notice.title, url: this.links.notice(locale, notice.id) }
     let sent = 0
+    // web-push is loaded only when a notice goes to a browser.
+    const { default: webpush } = rows.length > 0 ? await import('web-push') : { default: null }
     for (const row of rows) {
       try {
-        await webpush.sendNotification({ endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }, JSON.stringify(payload), {
+        await webpush!.sendNotification({ endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }, JSON.stringify(payload), {
           vapidDetails: this.vapid,
           TTL: 24 * 60 * 60,
           timeout: 10_000,

@@ -1,7 +1,7 @@
 // The alerts' database: PostgreSQL through `pg` (DATABASE_URL), or an embedded PGlite (ALERTS_DATA_DIR, in memory
 // when unset) for `npm start`. Both speak PostgreSQL's SQL, so the same statements run on either behind one small
 // interface. Migrations run at start under an advisory lock (two pods starting at once apply each one once).
-import pg from 'pg'
+import type pg from 'pg'
 
 export interface Rows<T> {
   rows: T[]
@@ -87,9 +87,10 @@ export async function migrate(store: AlertStore): Promise<number> {
   })
 }
 
-/** PostgreSQL through a small pool (a pod's alerts need few connections). */
-export function postgresStore(connectionString: string, maxConnections = 4): AlertStore {
-  const pool = new pg.Pool({ connectionString, max: maxConnections })
+/** PostgreSQL through a small pool (a pod's alerts need few connections); `pg` is loaded only when alerts use it. */
+export async function postgresStore(connectionString: string, maxConnections = 4): Promise<AlertStore> {
+  const { default: postgres } = await import('pg')
+  const pool = new postgres.Pool({ connectionString, max: maxConnections })
   // An idle client's error (the server restarted) must not crash the process; the next query reconnects.
   pool.on('error', () => {})
   const asRows = <T>(r: pg.QueryResult): Rows<T> => ({ rows: r.rows as T[], rowCount: r.rowCount ?? 0 })
@@ -130,7 +131,7 @@ export async function pgliteStore(dataDir?: string): Promise<AlertStore> {
 
 /** The store the configuration names: PostgreSQL when DATABASE_URL is set, else PGlite; migrated. */
 export async function openStore(options: { databaseUrl?: string; dataDir?: string }): Promise<AlertStore> {
-  const store = options.databaseUrl ? postgresStore(options.databaseUrl) : await pgliteStore(options.dataDir)
+  const store = options.databaseUrl ? await postgresStore(options.databaseUrl) : await pgliteStore(options.dataDir)
   try {
     await migrate(store)
   } catch (err) {

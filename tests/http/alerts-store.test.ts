@@ -13,7 +13,7 @@ afterAll(() => server?.stop())
 describe('PostgreSQL', () => {
   test('migrations applied by four stores at once run once and leave every table', async () => {
     const url = await server.createDatabase('store_race')
-    const stores = [1, 2, 3, 4].map(() => postgresStore(url))
+    const stores = await Promise.all([1, 2, 3, 4].map(() => postgresStore(url)))
     const applied = await Promise.all(stores.map((s) => migrate(s)))
     // One of them applied the migrations, the others found them done.
     expect(applied.filter((n) => n > 0)).toHaveLength(1)
