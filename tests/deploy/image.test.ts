@@ -124,8 +124,10 @@ describe.skipIf(!hasBuildah)('the container image', () => {
     const modules = readdirSync(join(rootfs, 'app', 'node_modules'))
     expect(modules).toContain('express')
     expect(modules.filter((name) => BUILD_TOOLS.includes(name) || name.startsWith('lightningcss-'))).toEqual([])
-    // 73 MB today (162 MB with the build tools): a build tool under another name shows here.
-    expect(nodeModulesMB).toBeLessThanOrEqual(80)
+    // 103 MB: 73 before the notice alerts, which brought PGlite (27 MB: the embedded PostgreSQL the demo and a site
+    // without DATABASE_URL use), nodemailer and smtp-server (3 MB); 162 MB with the build tools, so a build tool under
+    // another name still shows here.
+    expect(nodeModulesMB).toBeLessThanOrEqual(110)
   })
 
   it('serves home, a notice, a picture, a document and /healthz as uid 1000 from a read-only root, and stops on SIGTERM', async () => {
