@@ -1,15 +1,14 @@
 // A short result day with the real k6 (../shared/bin/k6): load-tests/result-day.ts against the
 // production server (TRUSTED_PROXIES=loopback: k6 plays the edge and spreads X-Forwarded-For) on the
 // demo upstream with a slowed admission API. Skips, saying so, where the k6 binary is absent.
-import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ROOT, startDemoUpstream, startSite, type DemoUpstreamProcess, type RunningProcess } from '../support/processes'
+import { K6, runK6 } from '../support/k6'
+import { startDemoUpstream, startSite, type DemoUpstreamProcess, type RunningProcess } from '../support/processes'
 
 /** The real k6: $K6_BIN (a worktree's ../shared is elsewhere), else ../shared/bin/k6 beside the repository. */
-const K6 = process.env.K6_BIN ?? join(ROOT, '..', 'shared', 'bin', 'k6')
 const hasK6 = existsSync(K6)
 const CONCURRENCY = 4
 
@@ -38,22 +37,9 @@ describe.skipIf(!hasK6)('result day under k6 (short run)', () => {
   })
 
   it('downloads whole PDFs, answers the overflow with 503, and keeps the admission API within DOCUMENT_CONCURRENCY', async () => {
-    const args = ['run', '--quiet', '--no-color',
-      '-e', `BASE_URL=${site.url}`, '-e', `UPSTREAM_URL=${upstream.url}`, '-e', `DOCUMENT_CONCURRENCY=${CONCURRENCY}`,
-      '-e', 'APPLICANT_RPS=25', '-e', 'PAGE_RPS=20', '-e', 'RESULT_DAY_HOLD=10s', '-e', `SUMMARY_DIR=${summaryDir}`,
-      join('load-tests', 'result-day.ts')]
-    const { code, output } = await new Promise<{ code: number | null; output: string }>((resolve) => {
-      const child = spawn(K6, args, { cwd: ROOT, env: { PATH: process.env.PATH ?? '', HOME: summaryDir, K6_NO_USAGE_REPORT: 'true' } })
-      let output = ''
-      child.stdout.on('data', (c: Buffer) => (output += c.toString()))
-      child.stderr.on('data', (c: Buffer) => (output += c.toString()))
-      // Bounded: the run is ~40 s; k6 is stopped after 120 s whatever happens.
-      const timer = setTimeout(() => child.kill('SIGKILL'), 120_000)
-      child.once('close', (code) => {
-        clearTimeout(timer)
-        resolve({ code, output })
-      })
-    })
+    const env = { BASE_URL: site.url, UPSTREAM_URL: upstream.url, DOCUMENT_CONCURRENCY: String(CONCURRENCY), APPLICANT_RPS: '25', PAGE_RPS: '20', RESULT_DAY_HOLD: '10s' }
+    // Bounded: the run is ~40 s; k6 is stopped after 120 s whatever happens.
+    const { code, output } = await runK6('result-day.ts', env, { summaryDir, limitMs: 120_000 })
     console.log(output.slice(-4000))
     // 0: every threshold held; 99: a threshold failed (latency on a busy machine); anything else: k6 could not run.
     expect([0, 99], output.slice(-2000)).toContain(code)

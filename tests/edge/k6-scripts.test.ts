@@ -5,18 +5,17 @@
 // (DEMO_TODAY, vitest.config.ts) is removed from its environment, so the scripts' expectations
 // (the current intake's circular) must follow the site's calendar, not the day they were written.
 // Skips, saying so, where the k6 binary or nginx is absent. Needs `npm run build`.
-import { spawn } from 'node:child_process'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { gzipSync } from 'node:zlib'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { K6, runK6, type K6Run, type K6Summary } from '../support/k6'
 import { demoUpstreamEntry, findNginx, repoRoot, serverEntry, startNginx, startNode, upstreamEnv, type EdgeNginx, type NodeProcess } from '../support/edge-harness'
 
 /** The real k6: $K6_BIN (a worktree's ../shared is elsewhere), else ../shared/bin/k6 beside the repository. */
-const K6 = process.env.K6_BIN ?? join(repoRoot, '..', 'shared', 'bin', 'k6')
 const nginxBin = findNginx()
 const runnable = existsSync(K6) && nginxBin !== null
 if (!runnable) console.warn(`k6 scripts skipped: ${existsSync(K6) ? 'no nginx' : `no k6 binary at ${K6} (see ../shared/bin/README.md)`}`)
@@ -24,7 +23,7 @@ if (!runnable) console.warn(`k6 scripts skipped: ${existsSync(K6) ? 'no nginx' :
 /** No pinned day: the demo's calendar and the site's "today" are the real date's. */
 const REAL_DATE = { DEMO_TODAY: undefined, SITE_TODAY: undefined }
 
-interface Summary {
+interface Summary extends K6Summary {
   metrics: Record<string, { values: Record<string, number> } | undefined>
   root_group?: { checks: { name: string; passes: number; fails: number }[] }
 }
@@ -41,22 +40,8 @@ function k6(
   limitMs: number,
   summaryDir: string,
   cwd = repoRoot,
-): Promise<{ code: number | null; output: string; summary: Summary }> {
-  const args = ['run', '--quiet', '--no-color', '-e', `BASE_URL=${baseUrl}`]
-  for (const [name, value] of Object.entries({ SUMMARY_DIR: summaryDir, ...env })) args.push('-e', `${name}=${value}`)
-  return new Promise((resolve) => {
-    const child = spawn(K6, [...args, join(repoRoot, 'load-tests', script)], { cwd, env: { PATH: process.env.PATH ?? '', HOME: summaryDir, K6_NO_USAGE_REPORT: 'true' } })
-    let output = ''
-    child.stdout.on('data', (c: Buffer) => (output += c.toString()))
-    child.stderr.on('data', (c: Buffer) => (output += c.toString()))
-    const timer = setTimeout(() => child.kill('SIGKILL'), limitMs)
-    child.once('close', (code) => {
-      clearTimeout(timer)
-      const file = join(summaryDir, `summary-${script.replace(/\.ts$/, '')}.json`)
-      const summary = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Summary) : { metrics: {} }
-      resolve({ code, output, summary })
-    })
-  })
+): Promise<K6Run<Summary>> {
+  return runK6<Summary>(script, { BASE_URL: baseUrl, ...env }, { summaryDir, limitMs, cwd })
 }
 
 describe.skipIf(!runnable)('the load scripts under the real k6, through nginx', () => {

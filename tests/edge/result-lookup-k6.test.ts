@@ -3,15 +3,14 @@
 // ones) in front of the built app, whose upstream is stopped after the warm-up. Every lookup is answered (0 failed
 // requests, no 429), the p95 is printed, and the app asked the upstream for the result once. The full size
 // (0 → 1,000 lookups/s) is in load-tests/README.md. Skips, saying so, where k6 or nginx is absent. Needs `npm run build`.
-import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { demoUpstreamEntry, findNginx, repoRoot, serverEntry, startNginx, startNode, upstreamEnv, type EdgeNginx, type NodeProcess } from '../support/edge-harness'
+import { K6, runK6 } from '../support/k6'
+import { demoUpstreamEntry, findNginx, serverEntry, startNginx, startNode, upstreamEnv, type EdgeNginx, type NodeProcess } from '../support/edge-harness'
 
 /** The real k6: K6_BIN, else ../shared/bin/k6 beside the repository. */
-const K6 = process.env.K6_BIN || join(repoRoot, '..', 'shared', 'bin', 'k6')
 const nginxBin = findNginx()
 const runnable = existsSync(K6) && nginxBin !== null
 if (!runnable) console.warn(`result-lookup k6 run skipped: ${existsSync(K6) ? 'no nginx' : `no k6 binary at ${K6}`}`)
@@ -56,24 +55,12 @@ describe.skipIf(!runnable)('result lookups under k6, through nginx, the upstream
     await upstream.stop()
     expect(await fetch(`${upstream.url}/__stats`).then(() => 'up', () => 'down')).toBe('down')
 
-    const env = { LOOKUP_RPS: '40', LOOKUP_RAMP: '10s', LOOKUP_HOLD: '10s', SUMMARY_DIR: summaryDir }
-    const args = ['run', '--quiet', '--no-color', '-e', `BASE_URL=${edge.url}`, ...Object.entries(env).flatMap(([k, v]) => ['-e', `${k}=${v}`]), join('load-tests', 'result-lookup.ts')]
-    const { code, output } = await new Promise<{ code: number | null; output: string }>((resolve) => {
-      const child = spawn(K6, args, { cwd: repoRoot, env: { PATH: process.env.PATH ?? '', HOME: summaryDir, K6_NO_USAGE_REPORT: 'true' } })
-      let output = ''
-      child.stdout.on('data', (c: Buffer) => (output += c.toString()))
-      child.stderr.on('data', (c: Buffer) => (output += c.toString()))
-      // Bounded: the run is ~25 s; k6 is stopped after 120 s whatever happens.
-      const timer = setTimeout(() => child.kill('SIGKILL'), 120_000)
-      child.once('close', (code) => {
-        clearTimeout(timer)
-        resolve({ code, output })
-      })
-    })
+    const env = { BASE_URL: edge.url, LOOKUP_RPS: '40', LOOKUP_RAMP: '10s', LOOKUP_HOLD: '10s' }
+    const { code, output, summary } = await runK6('result-lookup.ts', env, { summaryDir, limitMs: 120_000 })
     console.log(output.slice(-3000))
     // 0: every threshold held; 99: a threshold failed (only the latency may, on a machine busy with the suite).
     expect([0, 99], output.slice(-2000)).toContain(code)
-    const m = (JSON.parse(readFileSync(join(summaryDir, 'summary-result-lookup.json'), 'utf8')) as { metrics: Record<string, { values: Record<string, number> } | undefined> }).metrics
+    const m = summary.metrics
     expect(m.lookup_duration?.values.count).toBeGreaterThan(200)
     expect(m.http_req_failed?.values.rate).toBe(0)
     expect(m.checks?.values.rate).toBe(1)

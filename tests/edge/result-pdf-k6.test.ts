@@ -5,42 +5,25 @@
 // per edge worker for the whole run; the edge serves at least 0.8× what disk does (the ratio is printed).
 // Then again on a cold edge with the file host failed right after the first fetch: downloads go on.
 // Full size (0 → 1,000/s, a minute) is the command in load-tests/README.md. Needs `npm run build`.
-import { spawn } from 'node:child_process'
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { K6, runK6, type K6Run } from '../support/k6'
 import { RESULT_PDF_PATH } from '../../server/demo-upstream/data'
-import { demoUpstreamEntry, findNginx, freePort, repoRoot, serverEntry, startNginx, startNode, upstreamEnv, type EdgeNginx, type NodeProcess } from '../support/edge-harness'
+import { demoUpstreamEntry, findNginx, freePort, serverEntry, startNginx, startNode, upstreamEnv, type EdgeNginx, type NodeProcess } from '../support/edge-harness'
 
 /** The real k6: $K6_BIN, else ../shared/bin/k6 next to the repository. */
-const K6 = process.env.K6_BIN ?? join(repoRoot, '..', 'shared', 'bin', 'k6')
 const nginxBin = findNginx()
 const runnable = existsSync(K6) && nginxBin !== null
 if (!runnable) console.warn(`result-pdf k6 run skipped: ${existsSync(K6) ? 'no nginx' : `no k6 binary at ${K6}`}`)
 const WORKERS = 2
 
-interface Summary {
-  metrics: Record<string, { values: Record<string, number> } | undefined>
-}
-
-function k6(env: Record<string, string>, summaryDir: string, limitMs: number): Promise<{ code: number | null; output: string; summary: Summary }> {
-  const args = ['run', '--quiet', '--no-color']
-  for (const [name, value] of Object.entries({ SUMMARY_DIR: summaryDir, ...env })) args.push('-e', `${name}=${value}`)
-  return new Promise((resolve) => {
-    const child = spawn(K6, [...args, join(repoRoot, 'load-tests', 'result-pdf.ts')], { cwd: repoRoot, env: { PATH: process.env.PATH ?? '', HOME: summaryDir, K6_NO_USAGE_REPORT: 'true' } })
-    let output = ''
-    child.stdout.on('data', (c: Buffer) => (output += c.toString()))
-    child.stderr.on('data', (c: Buffer) => (output += c.toString()))
-    const timer = setTimeout(() => child.kill('SIGKILL'), limitMs)
-    child.once('close', (code) => {
-      clearTimeout(timer)
-      const file = join(summaryDir, 'summary-result-pdf.json')
-      const summary = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Summary) : { metrics: {} }
-      rmSync(file, { force: true })
-      resolve({ code, output, summary })
-    })
-  })
+async function k6(env: Record<string, string>, summaryDir: string, limitMs: number): Promise<K6Run> {
+  const run = await runK6('result-pdf.ts', env, { summaryDir, limitMs })
+  // Each run reads its own summary.
+  rmSync(join(summaryDir, 'summary-result-pdf.json'), { force: true })
+  return run
 }
 
 describe.skipIf(!runnable)('the result PDF under k6, through nginx', { timeout: 150_000 }, () => {
