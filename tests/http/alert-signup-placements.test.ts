@@ -21,7 +21,8 @@ const PLACEMENTS = [
 
 async function documentOf(path: string) {
   const res = await fetch(`${stack.site.url}${path}`)
-  expect(res.status, path).toBe(200)
+  // On failure, the site's last log lines say why (an upstream timeout, a render error).
+  if (res.status !== 200) expect.fail(`${path}: ${res.status}\n${stack.site.output().slice(-3000)}`)
   const window = new Window()
   window.document.write(await res.text())
   return window.document

@@ -66,6 +66,9 @@ export async function startApp(
   const app = createApp({ config, upstreamConfig: { ...config.upstream, timeoutMs: config.timeoutMs }, logger, clientDir: join(DIST, 'client'), cacheClock, alerts })
   const server = createLimitedServer(app.app, config, logger)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  // The alerts' store opens in the background; the embedded one (PGlite) takes seconds of this process's CPU, which
+  // on a loaded machine made the first pages' upstream calls outlast their timeout. Tests start once it is open.
+  await app.alerts?.get()
   const { port } = server.address() as AddressInfo
   const stop = async () => {
     await new Promise((resolve) => {
