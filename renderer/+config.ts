@@ -48,8 +48,8 @@ declare global {
       siteSearch?: import('../src/data/search').SearchIndexHolder
       /** Server only: the browser sent `Save-Data: on` (server/pages.ts): a page without scripts, pictures until tapped. */
       saveData?: boolean
-      /** Server only: the URL of this build's site script (/assets/scripts/site.<hash>.js), none in development. */
-      siteScript?: string
+      /** Server only: this build's site script and its components' chunks (src/logic/site-scripts.ts), none in development. */
+      siteScripts?: import('../src/logic/site-scripts').SiteScriptManifest
       /** Server only: outcome of a plain form post, for the page's +data to show. */
       formResult?: import('../src/domain/forms').FormResult
       /** Server only: what an alerts page (/alerts/confirm, /alerts/manage) shows, decided by server/alerts/routes.ts. */

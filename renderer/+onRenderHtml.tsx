@@ -7,6 +7,7 @@ import { LANGUAGE_TAGS } from '../src/routes/locale'
 import { splitHoistedHead } from './head'
 import { PAGE_LOADING_ID } from '../src/logic/loading'
 import { PageShell } from './PageShell'
+import { scriptsForPage, SITE_SCRIPTS_ATTRIBUTE, type SiteScriptManifest } from '../src/logic/site-scripts'
 
 /**
  * A slow phone, or a slow link that delivers the page in pieces, paints while the page is still being
@@ -19,10 +20,11 @@ const HOLD_FIRST_PAINT = '<link rel="expect" href="#site-footer" blocking="rende
 /**
  * The page's one script tag (src/offline/register.ts; no React, no Vike): it registers the offline-reading
  * service worker after load, and fetches the site's script (src/enhance/site.ts, which enhances the server's
- * markup) once the page has painted, so on a slow link the script never delays the first paint.
+ * markup) with the chunks of this page's components once the page has painted, so on a slow link the scripts never
+ * delay the first paint.
  */
-const pageScripts = (siteScript: string | undefined) =>
-  `<script src="/sw-register.js"${siteScript ? ` data-site-script="${siteScript}"` : ''} async></script>`
+const pageScripts = (manifest: SiteScriptManifest | undefined, body: string) =>
+  `<script src="/sw-register.js"${manifest ? ` ${SITE_SCRIPTS_ATTRIBUTE}="${scriptsForPage(manifest, body).join(' ')}"` : ''} async></script>`
 
 /**
  * Save-Data (server/pages.ts): the page is sent without scripts, so the no-script rules always apply;
@@ -59,7 +61,7 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext): ReturnType<O
   <body>
     <div id="root">${dangerouslySkipEscape(body)}</div>
     <div id="${PAGE_LOADING_ID}" class="page-loading" role="status" aria-live="polite"></div>
-    ${dangerouslySkipEscape(pageContext.saveData ? '' : pageScripts(pageContext.siteScript))}
+    ${dangerouslySkipEscape(pageContext.saveData ? '' : pageScripts(pageContext.siteScripts, body))}
   </body>
 </html>`
   return { documentHtml, injectFilter: noFontPreloads }

@@ -117,7 +117,7 @@ export function createApp(options: AppOptions): AppHandle {
     upstream: upstream.service,
     metrics,
     publicFileBaseUrl: options.upstreamConfig.publicFileBaseUrl,
-    siteScript: client?.siteScript,
+    siteScripts: client?.siteScripts,
     logger,
     alertsEnabled: alerts !== null,
   })

@@ -1,5 +1,6 @@
 // Pages: the request target reduced to what a page reads, trailing-slash redirects that stay on
 // this site, rendering with Vike, the in-process page cache, and each answer's status and caching.
+import type { SiteScriptManifest } from '../src/logic/site-scripts'
 import type { IncomingHttpHeaders } from 'node:http'
 import type { RequestHandler } from 'express'
 import type { Logger } from 'pino'
@@ -28,8 +29,8 @@ export interface PageRendererOptions {
   upstream: UpstreamService
   metrics: Metrics
   publicFileBaseUrl: string
-  /** The site's script (server/static.ts clientFiles); none in development. */
-  siteScript?: string
+  /** The site's script files and its components' (server/static.ts clientFiles); none in development. */
+  siteScripts?: SiteScriptManifest
   logger?: Logger
   /** Notice alerts take subscriptions (server/alerts): the form is shown. */
   alertsEnabled?: boolean
@@ -157,7 +158,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       alertsEnabled: options.alertsEnabled ?? false,
       renderOutcome,
       saveData,
-      siteScript: options.siteScript,
+      siteScripts: options.siteScripts,
     })
     metrics.pageRenders.inc()
     const { httpResponse } = pageContext

@@ -2,11 +2,11 @@
 // file (stylesheets, scripts, the offline worker, the manifest…) goes out as the brotli or gzip copy
 // written at build time (scripts/precompress-client.ts) when the browser accepts one, so none is
 // compressed per request (at the dynamic bodies' lower quality).
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { extname, join, relative } from 'node:path'
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express'
 import { preferredEncoding } from './encoding'
-import { assetPath } from '../src/routes/paths'
+import { SITE_SCRIPT_MANIFEST, type SiteScriptManifest } from '../src/logic/site-scripts'
 
 const ENCODINGS = [
   { name: 'br', suffix: '.br' },
@@ -118,14 +118,22 @@ function serviceWorker(clientDir: string, files: ReadonlySet<string>): RequestHa
   }
 }
 
-export function clientFiles(clientDir: string): { assets: RequestHandler[]; publicFiles: RequestHandler; siteScript: string | undefined } {
+/** The build's script manifest (scripts/build-browser-scripts.ts), beside the client folder; none in development. */
+function siteScriptManifest(clientDir: string): SiteScriptManifest | undefined {
+  try {
+    return JSON.parse(readFileSync(join(clientDir, '..', SITE_SCRIPT_MANIFEST), 'utf8')) as SiteScriptManifest
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw err
+  }
+}
+
+export function clientFiles(clientDir: string): { assets: RequestHandler[]; publicFiles: RequestHandler; siteScripts: SiteScriptManifest | undefined } {
   const assetsDir = join(clientDir, 'assets')
   const assetFiles = filesBelow(assetsDir)
   const YEAR = 365 * 24 * 60 * 60
-  // The site's script, named by its hash (scripts/build-browser-scripts.ts).
-  const siteScript = [...assetFiles].find((file) => /^scripts\/site\.\w+\.js$/.test(file))
   return {
-    siteScript: siteScript && assetPath(siteScript),
+    siteScripts: siteScriptManifest(clientDir),
     assets: [
       standInStylesheets(assetsDir, assetFiles),
       precompressed(assetsDir, assetFiles, YEAR),

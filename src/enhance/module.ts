@@ -61,3 +61,71 @@ export function initAll(scope: ParentNode, enhancers: readonly Enhancer[], stric
     }
   }
 }
+
+/**
+ * A component whose script is fetched only by pages that carry its markup: how to load it, and when. 'load' (the
+ * default): with the site's script, the server naming its chunks (src/logic/site-scripts.ts). 'use': a form, whose
+ * script matters only once the visitor fills it in: fetched on the first focus inside it, and a submit before it has
+ * arrived waits for it (or, if it fails, posts as the plain form does).
+ */
+export interface ComponentScript {
+  load(): Promise<readonly Enhancer[]>
+  when?: 'load' | 'use'
+}
+
+/** Per `data-module` name (src/enhance/components.ts; scripts/build-browser-scripts.ts splits each into a chunk). */
+export type ComponentScripts = Readonly<Record<string, ComponentScript>>
+
+/** Dispatched (bubbling) on markup a script put into the page, so the site's script starts the components in it. */
+export const CONTENT_ADDED_EVENT = 'site:content-added'
+
+/** The roots under `scope` (and `scope` itself) of any module. */
+function rootsIn(scope: ParentNode): HTMLElement[] {
+  const roots = [...scope.querySelectorAll<HTMLElement>('[data-module]')]
+  if (scope instanceof HTMLElement && scope.dataset.module) roots.unshift(scope)
+  return roots
+}
+
+/** Loads `script` (once per page: the browser keeps the module) and starts it on `root`. */
+async function start(root: HTMLElement, script: ComponentScript, strict: boolean): Promise<void> {
+  try {
+    initAll(root, await script.load(), strict)
+  } catch (err) {
+    if (strict) throw err
+    console.error(err)
+  }
+}
+
+/** A 'use' component: its script is fetched on the first focus inside `root`; a submit before then waits for it. */
+function startOnUse(root: HTMLElement, script: ComponentScript, strict: boolean) {
+  let starting: Promise<void> | undefined
+  const begin = () => (starting ??= start(root, script, strict))
+  root.addEventListener('focusin', () => void begin(), { once: true })
+  const early = (e: Event) => {
+    root.removeEventListener('submit', early)
+    if (root.hasAttribute(STARTED)) return
+    const form = e.target as HTMLFormElement
+    const submitter = (e as SubmitEvent).submitter
+    e.preventDefault()
+    void begin().then(() => (root.hasAttribute(STARTED) ? form.requestSubmit(submitter) : form.submit()))
+  }
+  root.addEventListener('submit', early)
+}
+
+/**
+ * Starts every component under `scope`: the scripts in `eager`, then those of `scripts` whose markup is there ('use'
+ * ones once the visitor turns to them). A script that fails to load is reported and leaves its markup as the server
+ * wrote it (it works without script); `strict` (tests) throws instead.
+ */
+export async function enhance(scope: ParentNode, eager: readonly Enhancer[], scripts: ComponentScripts, strict = false): Promise<void> {
+  initAll(scope, eager, strict)
+  const starts: Promise<void>[] = []
+  for (const root of rootsIn(scope)) {
+    const module = root.dataset.module!
+    if (root.hasAttribute(STARTED) || !Object.hasOwn(scripts, module)) continue
+    const script = scripts[module]!
+    if (script.when === 'use') startOnUse(root, script, strict)
+    else starts.push(start(root, script, strict))
+  }
+  await Promise.all(starts)
+}

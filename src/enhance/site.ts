@@ -1,33 +1,20 @@
-// The site's one script, on every page (no React, no Vike runtime in the browser): each interactive component's
-// script (its folder's enhance.ts) started on every root of its `data-module` by initAll, and on what the live filter
-// swaps in. Then it marks <body data-enhanced>, so the CSS swaps the no-JS fallbacks for the controls (and browser
-// tests know it has run).
-// Built by scripts/build-browser-scripts.ts to /assets/scripts/site.<hash>.js; renderer/+onRenderHtml.tsx links it.
-import { fetchFormEnhancer } from '../components/fetch-form/enhance'
-import { fileDownloadEnhancer } from '../components/file-download/enhance'
+// The site's script, on every page but Save-Data's (no React, no Vike runtime in the browser). It starts the
+// navigation bar, which every page has, and fetches the script of each other component whose `data-module` markup
+// the page carries (src/enhance/components.ts), starting it on every root; so does what a script adds to the page
+// (the live filter's results). Then it marks <body data-enhanced>, so the CSS swaps the no-JS fallbacks for the
+// controls (and browser tests know it has run).
+// Built by scripts/build-browser-scripts.ts to /assets/scripts/site.<hash>.js with a chunk per component;
+// src/offline/register.ts loads it once the page has painted, with the chunks the server named for the page.
 import { navEnhancer } from '../components/frame/nav/enhance'
-import { bannerEnhancer } from '../components/home/banner/enhance'
-import { newsCarouselEnhancer } from '../components/home/news-carousel/enhance'
-import { pdfEmbedEnhancer } from '../components/pdf-embed/enhance'
-import { scrollTableEnhancer } from '../components/programme/scroll-table/enhance'
-import { liveFilterEnhancer } from '../components/search-list/enhance'
-import { videoListEnhancer, videoPlayerEnhancer } from '../components/video/enhance'
+import { COMPONENT_SCRIPTS } from './components'
 import './links'
-import { alertPush, alertSignup } from '../components/alerts/enhance'
-import { initAll, type Enhancer } from './module'
+import { CONTENT_ADDED_EVENT, enhance } from './module'
 
-/** What a results region the live filter swaps in may hold. */
-const parts: readonly Enhancer[] = [
-  navEnhancer,
-  pdfEmbedEnhancer,
-  fileDownloadEnhancer,
-  scrollTableEnhancer,
-  fetchFormEnhancer,
-  bannerEnhancer,
-  newsCarouselEnhancer,
-  videoPlayerEnhancer,
-  videoListEnhancer,
-]
+const EAGER = [navEnhancer]
 
-initAll(document, [...parts, alertSignup, alertPush, liveFilterEnhancer(parts)])
-document.body.dataset.enhanced = 'true'
+document.addEventListener(CONTENT_ADDED_EVENT, (e) => {
+  if (e.target instanceof HTMLElement) void enhance(e.target, EAGER, COMPONENT_SCRIPTS)
+})
+void enhance(document, EAGER, COMPONENT_SCRIPTS).then(() => {
+  document.body.dataset.enhanced = 'true'
+})

@@ -134,7 +134,7 @@ describe('home, rendered on the server only', () => {
     const html = await (await fetch(`${live.site}/`)).text()
     // No Suspense boundary left to the client (<!--$!-->), and neither React nor Vike's runtime: the one small script.
     expect(html).not.toContain('<!--$!-->')
-    expect(html).toMatch(/<script src="\/sw-register\.js" data-site-script="\/assets\/scripts\/site\.[\w-]+\.js" async><\/script>/)
+    expect(html).toMatch(/<script src="\/sw-register\.js" data-site-scripts="\/assets\/scripts\/site\.[\w-]+\.js[^"]*" async><\/script>/)
     expect(html).not.toMatch(/<script[^>]+type="module"/)
     for (const text of ['Latest News', 'Recent Videos', 'Frequently Asked Questions', 'site-footer', 'site-nav']) expect(html).toContain(text)
 

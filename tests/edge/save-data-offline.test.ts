@@ -24,7 +24,7 @@ describe.runIf(nginxBin)('the edge and Save-Data', () => {
     expect([usual.status, light.status]).toEqual([200, 200])
     expect([usual.cache, light.cache]).toEqual(['MISS', 'MISS'])
     // A page: its one script without Save-Data (the loader, which fetches the site's script after the first paint), none with it.
-    expect(usual.body).toMatch(/<script src="\/sw-register\.js" data-site-script="\/assets\/scripts\/site\.\w+\.js" async>/)
+    expect(usual.body).toMatch(/<script src="\/sw-register\.js" data-site-scripts="\/assets\/scripts\/site\.[\w-]+\.js[^"]*" async>/)
     expect(light.body).not.toMatch(/<script[^>]*\ssrc=/)
     for (const answer of [usual, light]) expect(answer.headers.get('vary')).toMatch(/\bSave-Data\b/)
     // Each from its own entry; other spellings share them (two entries a URL, whatever is sent).

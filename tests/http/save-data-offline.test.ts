@@ -21,7 +21,7 @@ describe('Save-Data', () => {
     expect(light.status).toBe(200)
     expect(usual.body).not.toBe(light.body)
     // A page: its one script tag, which fetches the site's one small script (src/enhance/site.ts) after the first paint.
-    expect(usual.body).toMatch(/<script src="\/sw-register\.js" data-site-script="\/assets\/scripts\/site\.\w+\.js" async><\/script>/)
+    expect(usual.body).toMatch(/<script src="\/sw-register\.js" data-site-scripts="\/assets\/scripts\/site\.[\w-]+\.js[^"]*" async><\/script>/)
     expect(light.body).not.toMatch(/<script[^>]*\ssrc=/)
     expect(light.body).not.toContain('vike_pageContext')
     for (const answer of [usual, light]) expect(answer.headers.get('vary')).toMatch(/\bSave-Data\b/)

@@ -1,11 +1,11 @@
 // A list's search form that filters as the visitor types (SearchListPage.tsx with `live`): after a pause in typing
 // (at once for a select, and on Enter) its fields become the page's URL, whose HTML is fetched and whose results
-// region (list, empty or error text, pager) and head replace this one's, and the site's scripts start on the new
-// region; the history entry is replaced, not added, and the form, its focus and the scroll stay as they are; the
+// region (list, empty or error text, pager) and head replace this one's, and the site's script starts the components
+// in the new region (CONTENT_ADDED_EVENT); the history entry is replaced, not added, and the form, its focus and the scroll stay as they are; the
 // language switch follows the view. Without this script the form is a plain GET.
 import { LANGUAGE_SWITCH_SELECTOR } from '../frame/language-switch-hook'
 import { all } from '../../enhance/dom'
-import { hook, hooksAll, initAll, type Enhancer } from '../../enhance/module'
+import { CONTENT_ADDED_EVENT, hook, hooksAll, type Enhancer } from '../../enhance/module'
 import { endPageLoading, startPageLoading } from '../../enhance/page-loading'
 import { moduleSelector } from '../module'
 import { LIVE_FILTER as LF } from './contract'
@@ -16,12 +16,7 @@ export const TYPING_PAUSE_MS = 250
 /** What of the head follows the view: its neighbours, canonical URL and indexing (src/data/list.ts markView). */
 const viewHead = (root: ParentNode) => all('link[rel="prev"],link[rel="next"],link[rel="canonical"],meta[name="robots"],meta[property="og:url"]', root)
 
-/** The live filter; `enhancers` start on each results region it swaps in. */
-export function liveFilterEnhancer(enhancers: readonly Enhancer[]): Enhancer {
-  return { contract: LF, init: (root) => init(root, enhancers) }
-}
-
-function init(root: HTMLElement, enhancers: readonly Enhancer[]) {
+function init(root: HTMLElement) {
   const doc = root.ownerDocument
   const { location, history } = doc.defaultView!
   const form = hook<HTMLFormElement>(root, LF, 'form')
@@ -51,7 +46,7 @@ function init(root: HTMLElement, enhancers: readonly Enhancer[]) {
       if (!results) return location.assign(href)
       const swapped = doc.importNode(results, true)
       hook(root, LF, 'results').replaceWith(swapped)
-      initAll(swapped, enhancers)
+      swapped.dispatchEvent(new CustomEvent(CONTENT_ADDED_EVENT, { bubbles: true }))
       for (const old of viewHead(doc.head)) old.remove()
       doc.head.append(...viewHead(next.head))
       doc.title = next.title
@@ -87,3 +82,5 @@ function init(root: HTMLElement, enhancers: readonly Enhancer[]) {
   )
   if (changed) timer = setTimeout(go, TYPING_PAUSE_MS)
 }
+
+export const liveFilterEnhancer: Enhancer = { contract: LF, init }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { initAll, MissingHookError, type Enhancer } from '../../enhance/module'
+import { CONTENT_ADDED_EVENT, initAll, MissingHookError, type Enhancer } from '../../enhance/module'
 import { SearchField } from '../SearchField'
 import { dropHook, mount, render, serve } from '../testing'
 import { VIDEO_LIST, VIDEO_PLAYER } from '../video/contract'
@@ -41,6 +41,10 @@ beforeAll(async () => {
 afterAll(() => close())
 
 const parts: Enhancer[] = [videoPlayerEnhancer, videoListEnhancer]
+// As the site's script does (src/enhance/site.ts): the components in what a script added start.
+const startAdded = (e: Event) => initAll(e.target as HTMLElement, parts, true)
+beforeAll(() => document.addEventListener(CONTENT_ADDED_EVENT, startAdded))
+afterAll(() => document.removeEventListener(CONTENT_ADDED_EVENT, startAdded))
 const titles = () => [...document.querySelectorAll(`[${VIDEO_LIST.hooks.title}]`)].map((t) => t.textContent)
 const type = (text: string) => {
   const field = document.querySelector<HTMLInputElement>('#video-search')!
@@ -52,7 +56,7 @@ describe('a list that filters as the visitor types', () => {
   beforeEach(() => mount(<Page q="" />))
 
   it("swaps in the filtered page's results, keeps the player, and starts the scripts on what it swapped in", async () => {
-    initAll(document, [...parts, liveFilterEnhancer(parts)], true)
+    initAll(document, [...parts, liveFilterEnhancer], true)
     const player = document.querySelector(`[data-module="${VIDEO_PLAYER.module}"]`)
     type('convocation')
     await vi.waitFor(() => expect(titles()).toEqual(['Convocation', 'Convocation speech']))
@@ -66,6 +70,6 @@ describe('a list that filters as the visitor types', () => {
 
   it.each([LF.hooks.form, LF.hooks.results])('fails loudly without its %s hook', (attr) => {
     dropHook(attr)
-    expect(() => initAll(document, [liveFilterEnhancer(parts)], true)).toThrow(MissingHookError)
+    expect(() => initAll(document, [liveFilterEnhancer], true)).toThrow(MissingHookError)
   })
 })
