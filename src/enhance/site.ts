@@ -13,7 +13,7 @@ import { scrollTableEnhancer } from '../components/programme/scroll-table/enhanc
 import { liveFilterEnhancer } from '../components/search-list/enhance'
 import { videoListEnhancer, videoPlayerEnhancer } from '../components/video/enhance'
 import './links'
-import { alertPush, alertSignup } from '../components/alerts/enhance'
+import { alertPush } from '../components/alerts/enhance'
 import { initAll, type Enhancer } from './module'
 
 /** What a results region the live filter swaps in may hold. */
@@ -29,5 +29,5 @@ const parts: readonly Enhancer[] = [
   videoListEnhancer,
 ]
 
-initAll(document, [...parts, alertSignup, alertPush, liveFilterEnhancer(parts)])
+initAll(document, [...parts, alertPush, liveFilterEnhancer(parts)])
 document.body.dataset.enhanced = 'true'
