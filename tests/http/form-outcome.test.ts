@@ -157,3 +157,17 @@ describe("a form posted by the page's script from a Bengali page", () => {
     expect(bengali.body).toEqual({ message: 'আপনার তথ্য যাচাই করা যায়নি।', detail: upstreamWords })
   })
 })
+
+// The alert form's outcome cookie names the page it is shown on; the path follows src/logic/alert-back.ts's one rule.
+describe("an alert form's outcome cookie", () => {
+  const cookieFor = (p: string) =>
+    `form_outcome=${Buffer.from(JSON.stringify({ p, f: 'alerts', fm: 'alert-signup-footer', s: 200, ok: true, m: 'Check your inbox.' })).toString('base64url')}`
+
+  it('is shown (and cleared) on its own page, and refused for a path with `@`, which no site path has', async () => {
+    const shown = await fetch(`${stack.site.url}/about`, { headers: { cookie: cookieFor('/about') } })
+    expect(shown.headers.getSetCookie().join()).toMatch(/form_outcome=; Max-Age=0; Path=\/about/)
+    const refused = await fetch(`${stack.site.url}/about@x`, { headers: { cookie: cookieFor('/about@x') } })
+    expect(refused.headers.getSetCookie().join()).not.toContain('form_outcome')
+    expect(refused.status).toBe(404)
+  })
+})

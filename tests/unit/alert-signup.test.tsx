@@ -13,7 +13,7 @@ import { FETCH_FORM } from '../../src/components/fetch-form/contract'
 import { fetchFormEnhancer } from '../../src/components/fetch-form/enhance'
 import { initAll } from '../../src/enhance/module'
 import { PageContextProvider } from '../../src/hooks/usePageContext'
-import { alertBack, parseAlertBack } from '../../src/logic/alert-back'
+import { alertBack, isSitePath, parseAlertBack } from '../../src/logic/alert-back'
 import { answeringEndpoint, pageAt } from '../support/alert-answers'
 
 function render(placement: AlertPlacement, { locale = 'en', path = '/admission-result', formResult }: { locale?: 'en' | 'bn'; path?: string; formResult?: FormResult } = {}) {
@@ -124,6 +124,18 @@ describe('back: where a plain post returns', () => {
     for (const bad of ['//evil.example#alert-signup-footer', 'https://evil.example/#alert-signup-footer', '/a/../b#alert-signup-footer', '/all-notice', '/all-notice#other', '/x?y=1#alert-signup-footer', '/\\evil#alert-signup-footer', `/${'a'.repeat(400)}#alert-signup-footer`, 42]) {
       expect(parseAlertBack(bad), String(bad)).toBeNull()
     }
+  })
+
+  it('one rule for a site path, also for the outcome cookie (server/forms/outcome.ts): no `@`, no `..`, no backslash', () => {
+    expect(isSitePath('/bn/admission-result')).toBe(true)
+    expect(isSitePath('/notice/12%20a_b~c.d')).toBe(true)
+    // The cookie's copy of the rule took these two.
+    expect(isSitePath('/@evil.example')).toBe(false)
+    expect(isSitePath('/a/../b')).toBe(false)
+    // Both refused a backslash, anywhere: not a path character.
+    expect(isSitePath('/\\evil.example')).toBe(false)
+    expect(isSitePath('/a\\b')).toBe(false)
+    expect(isSitePath(`/${'a'.repeat(300)}`)).toBe(false)
   })
 })
 
