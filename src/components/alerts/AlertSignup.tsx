@@ -7,11 +7,11 @@ import type { AlertPlacement } from '../../domain/alert-placement'
 import type { FormResult } from '../../domain/forms'
 import { usePageContext } from '../../hooks/usePageContext'
 import { m } from '../../i18n/messages'
-import { alertLanguageName, alertTopicName } from '../../logic/notice-topic'
 import { alertBack, alertFormId } from '../../logic/alert-back'
 import { localePath, LOCALES, splitLocale, type Locale } from '../../routes/locale'
 import { localeHref } from '../../routes/paths'
 import { FormOutcome } from '../fetch-form/FormOutcome'
+import { AlertChoices } from './AlertChoices'
 import { FETCH_FORM } from '../fetch-form/contract'
 import { hookAttrs, moduleRoot } from '../module'
 import './alert-signup.css'
@@ -38,7 +38,7 @@ function shownValues(placement: AlertPlacement, locale: Locale, result: FormResu
   const typedLocale = typed?.[ALERT_FIELDS.locale]
   return {
     email: typed?.[ALERT_FIELDS.email] ?? '',
-    topics: new Set<AlertTopic>(typedTopics?.length ? typedTopics : PRESET[placement]),
+    topics: typedTopics?.length ? typedTopics : PRESET[placement],
     locale: (LOCALES as readonly string[]).includes(typedLocale ?? '') ? (typedLocale as Locale) : locale,
   }
 }
@@ -57,26 +57,7 @@ export function AlertSignup({ placement }: { placement: AlertPlacement }) {
   // The page's path in its language (the router hands pages their path without the /bn prefix).
   const pagePath = localePath(locale, splitLocale(pageContext.urlPathname).path)
 
-  const choices = (
-    <>
-      <fieldset className="alert-signup__group">
-        <legend className="alert-signup__legend">{m.alertForm_topics({}, { locale })}</legend>
-        {ALERT_TOPICS.map((topic) => (
-          <label key={topic} className="alert-signup__choice">
-            <input type="checkbox" name={ALERT_FIELDS.topics} value={topic} defaultChecked={values.topics.has(topic)} /> {alertTopicName(topic, locale)}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className="alert-signup__group">
-        <legend className="alert-signup__legend">{m.alertForm_language({}, { locale })}</legend>
-        {LOCALES.map((value) => (
-          <label key={value} className="alert-signup__choice alert-signup__choice--inline">
-            <input type="radio" name={ALERT_FIELDS.locale} value={value} defaultChecked={values.locale === value} /> {alertLanguageName(value, locale)}
-          </label>
-        ))}
-      </fieldset>
-    </>
-  )
+  const choices = <AlertChoices locale={locale} topics={values.topics} language={values.locale} />
   const email = (
     <>
       <label htmlFor={field('email')} className="form-label alert-signup__label">
