@@ -1,9 +1,10 @@
 // The alerts' pages (/alerts/confirm, /alerts/manage and their /bn twins): what server/alerts/routes.ts decided,
 // in the site's frame and the page's language. Plain HTML forms: every control works without JavaScript.
 import { SITE_NAME } from '../../src/content/site'
+import { AlertChoices } from '../../src/components/alerts/AlertChoices'
 import { PageBanner } from '../../src/components/PageBanner'
 import { PageTitle } from '../../src/components/PageTitle'
-import { ALERT_FIELDS, ALERT_PATHS, ALERT_PUSH_MOUNT, ALERT_TOPICS, type AlertPageState } from '../../src/domain/alerts'
+import { ALERT_FIELDS, ALERT_PATHS, ALERT_PUSH_MOUNT, type AlertPageState } from '../../src/domain/alerts'
 import { usePageContext } from '../../src/hooks/usePageContext'
 import { m } from '../../src/i18n/messages'
 import { alertLanguageName, alertTopicName } from '../../src/logic/notice-topic'
@@ -94,42 +95,7 @@ function ManageView({ state, locale }: { state: Extract<AlertPageState, { kind: 
       <form method="post" action={ALERT_PATHS.update} className="mb-4">
         <input type="hidden" name={ALERT_FIELDS.token} value={state.token} />
         <input type="hidden" name="lang" value={locale} />
-        <fieldset className="mb-3">
-          <legend className="h5">{m.alertForm_topics({}, { locale })}</legend>
-          {ALERT_TOPICS.map((topic) => (
-            <div className="mb-1" key={topic}>
-              <input
-                className="me-2"
-                type="checkbox"
-                name={ALERT_FIELDS.topics}
-                value={topic}
-                id={`alert-topic-${topic}`}
-                defaultChecked={state.topics.includes(topic)}
-              />
-              <label htmlFor={`alert-topic-${topic}`}>
-                {alertTopicName(topic, locale)}
-              </label>
-            </div>
-          ))}
-        </fieldset>
-        <fieldset className="mb-3">
-          <legend className="h5">{m.alertForm_language({}, { locale })}</legend>
-          {(['en', 'bn'] as const).map((language) => (
-            <div className="mb-1" key={language}>
-              <input
-                className="me-2"
-                type="radio"
-                name={ALERT_FIELDS.locale}
-                value={language}
-                id={`alert-language-${language}`}
-                defaultChecked={state.language === language}
-              />
-              <label htmlFor={`alert-language-${language}`} lang={language}>
-                {alertLanguageName(language, language)}
-              </label>
-            </div>
-          ))}
-        </fieldset>
+        <AlertChoices locale={locale} topics={state.topics} language={state.language} />
         <button type="submit" className="btn btn-success">
           {m.alerts_save({}, { locale })}
         </button>

@@ -5,7 +5,7 @@
 import { Router, type ErrorRequestHandler, type Request, type Response } from 'express'
 import { rateLimit } from 'express-rate-limit'
 import { z } from 'zod'
-import { ALERT_PATHS, type AlertLinkProblem, type AlertPageState } from '../../src/domain/alerts'
+import { ALERT_FIELDS, ALERT_PATHS, type AlertLinkProblem, type AlertPageState } from '../../src/domain/alerts'
 import type { FormResult } from '../../src/domain/forms'
 import { m } from '../../src/i18n/messages'
 import { aboutDuration } from '../../src/logic/waiting'
@@ -59,7 +59,7 @@ export function alertApiRoutes(deps: AlertRouteDeps): Router {
   const parsers = formBodyParsers('4kb', 20)
 
   function answer(req: Request, res: Response, status: number, result: FormResult) {
-    if (wantsJson(req)) return void res.status(status).json({ ok: result.ok, message: result.message })
+    if (wantsJson(req)) return void res.status(status).json({ ok: result.ok, message: result.message, field: result.field })
     redirectWithAlertOutcome(req, res, alertBack((req.body as Record<string, unknown> | undefined)?.back), status, result)
   }
 
@@ -88,7 +88,7 @@ export function alertApiRoutes(deps: AlertRouteDeps): Router {
       count('invalid')
       const texts = { email: m.alerts_invalidEmail, topics: m.alerts_noTopics, locale: m.alerts_unknownLocale }
       const email = typeof req.body?.email === 'string' ? req.body.email.slice(0, 254) : ''
-      return answer(req, res, 400, { ok: false, message: texts[checked.problem]({}, { locale }), values: { email } })
+      return answer(req, res, 400, { ok: false, message: texts[checked.problem]({}, { locale }), values: { email }, field: ALERT_FIELDS[checked.problem] })
     }
     res.locals.subscribe = checked.value
     next()

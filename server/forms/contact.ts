@@ -28,7 +28,7 @@ export function contactRoutes(deps: FormDeps): Router {
     if (retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(retryAfterSeconds))
     if (wantsJson(req)) {
       const { message, detail } = shownContactOutcome(result, formLocale(req))
-      res.status(status).json({ message, detail })
+      res.status(status).json({ message, detail, field: result.field })
       return
     }
     redirectWithOutcome(req, res, { page: CONTACT_PAGE, status, result, retryAfterSeconds })
@@ -54,7 +54,7 @@ export function contactRoutes(deps: FormDeps): Router {
     const checked = validateContact(req.body)
     if (!checked.ok) {
       // The typed values come back to the page, so the visitor corrects rather than retypes.
-      return answer(req, res, 400, { ok: false, message: checked.message, values: checked.values })
+      return answer(req, res, 400, { ok: false, message: checked.message, values: checked.values, field: checked.field })
     }
     res.locals.contact = checked.value
     next()

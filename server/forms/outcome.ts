@@ -13,7 +13,7 @@ import type { RenderPage } from '../render'
 import { formLocale } from './http'
 import { PAGE } from '../../src/routes/paths'
 import { ALERT_PLACEMENTS } from '../../src/domain/alert-placement'
-import { alertFormId, parseAlertBack, type AlertBack } from '../../src/logic/alert-back'
+import { alertFormId, isSitePath, parseAlertBack, type AlertBack } from '../../src/logic/alert-back'
 
 /** Cookie name; the edge's nginx.conf bypasses its caches on `$cookie_form_outcome`. */
 export const OUTCOME_COOKIE = 'form_outcome'
@@ -26,10 +26,6 @@ const MAX_COOKIE_CHARS = 3800
 export const FORM_PAGES = [PAGE.contact, PAGE.admissionForm, PAGE.admitCard, PAGE.offerLetter] as const
 export type FormPage = (typeof FORM_PAGES)[number]
 
-/** A site page's path (with its /bn prefix): where an alert form's outcome is shown. */
-const SITE_PATH = /^\/(?![/\\])[A-Za-z0-9\-._~/%@]*$/
-const MAX_BACK_CHARS = 300
-
 /** Where a plain alert-form post returns to: its `back` (src/logic/alert-back.ts), else the home page's footer form. */
 export function alertBack(back: unknown): AlertBack {
   return parseAlertBack(back) ?? { path: '/', form: alertFormId('footer') }
@@ -41,7 +37,7 @@ const KEPT_FIELDS = ['mobile_number', 'name', 'email', 'subject', 'message'] as 
 const OutcomeSchema = z
   .object({
     /** The page the outcome belongs to: a form page, or (f: 'alerts') the path the alert form was posted from. */
-    p: z.union([z.enum(FORM_PAGES), z.string().regex(SITE_PATH).max(MAX_BACK_CHARS)]),
+    p: z.union([z.enum(FORM_PAGES), z.string().refine(isSitePath)]),
     /** 'alerts': the alert subscription form's outcome (on any page: the form is in the footer). */
     f: z.literal('alerts').optional(),
     /** The id of the alert form on that page that shows it. */

@@ -4,6 +4,8 @@ export interface FormResult {
   message: string
   /** Field values to show again after an error (never the password / verification code). */
   values?: Record<string, string>
+  /** The field refused, by its name: the page's script marks it aria-invalid. */
+  field?: string
   /** The id of the form on the page the outcome belongs to, where a page has several (src/logic/alert-back.ts). */
   form?: string
 }

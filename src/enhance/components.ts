@@ -16,6 +16,5 @@ export const COMPONENT_SCRIPTS: ComponentScripts = {
   'video-player': { load: async () => [(await import('../components/video/enhance')).videoPlayerEnhancer] },
   'video-list': { load: async () => [(await import('../components/video/enhance')).videoListEnhancer] },
   'live-filter': { load: async () => [(await import('../components/search-list/enhance')).liveFilterEnhancer] },
-  'alert-signup': { when: 'use', load: async () => [(await import('../components/alerts/enhance')).alertSignup] },
   'alert-push': { load: async () => [(await import('../components/alerts/enhance')).alertPush] },
 }

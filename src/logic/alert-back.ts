@@ -14,8 +14,11 @@ export function alertBack(pathname: string, placement: AlertPlacement): string {
 
 /** Longest `back` accepted: a site path is short; nothing a request sends is kept longer. */
 const MAX_BACK = 300
-/** A site path: starts with one slash, then path characters only (no `//`, no backslash, no query, no scheme). */
+/** One slash, then unreserved path characters and `%` only: no `//`, backslash, `@`, query or scheme. */
 const SITE_PATH = /^\/(?!\/)[A-Za-z0-9\-._~/%]*$/
+
+/** Whether `path` is a site page's path (with its /bn prefix), short and without `..`: where a post may return. */
+export const isSitePath = (path: string): boolean => path.length <= MAX_BACK && SITE_PATH.test(path) && !path.includes('..')
 
 /** Where a plain post's outcome is shown: the page and the form on it. */
 export interface AlertBack {
@@ -30,7 +33,7 @@ export function parseAlertBack(back: unknown): AlertBack | null {
   if (hash < 0) return null
   const path = back.slice(0, hash)
   const form = back.slice(hash + 1)
-  if (!SITE_PATH.test(path) || path.includes('..')) return null
+  if (!isSitePath(path)) return null
   const placement = ALERT_PLACEMENTS.find((p) => alertFormId(p) === form)
   return placement ? { path, form: alertFormId(placement) } : null
 }

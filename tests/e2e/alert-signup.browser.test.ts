@@ -55,7 +55,7 @@ describe('the alert form with JavaScript', () => {
     const [response] = await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === '/api/alerts'), form.locator('button[type="submit"]').click()])
     expect(response.request().headers().accept).toBe('application/json')
     // Whatever the server answers (without server/alerts/, a 404 that is not the form's JSON), it shows here.
-    const outcome = page.locator('#alert-signup-footer [data-alert-signup-outcome] p')
+    const outcome = page.locator('#alert-signup-footer [data-form-result] p')
     await expect.poll(() => outcome.textContent()).toMatch(/.+/)
     expect(navigated).toBe(false)
     const succeeded = (await outcome.getAttribute('role')) === 'status'

@@ -4,7 +4,8 @@
 import { Window } from 'happy-dom'
 import { describe, expect, it } from 'vitest'
 import { ALERT_FIELDS, ALERT_PATHS, ALERT_TOPICS } from '../../src/domain/alerts'
-import { parseAlertBack } from '../../src/logic/alert-back'
+import { ALERT_PLACEMENTS } from '../../src/domain/alert-placement'
+import { alertFormId, parseAlertBack } from '../../src/logic/alert-back'
 import { ALERTS_ON_ENV } from '../support/alert-answers'
 import { appForFile } from '../support/app-for-file'
 
@@ -33,9 +34,11 @@ describe('alert form placements', () => {
     '%s carries the form(s) (%s), posting to /api/alerts in the page\u2019s language',
     async (path, placement, locale) => {
       const doc = await documentOf(path)
-      const roots = [...doc.querySelectorAll('[data-module="alert-signup"]')]
+      // Each form's section, by its id, in page order; no other form posts to /api/alerts.
+      const roots = [...doc.querySelectorAll(ALERT_PLACEMENTS.map((p) => `#${alertFormId(p)}`).join(', '))]
       const ids = roots.map((r) => r.id)
       expect(ids).toEqual(placement ? [`alert-signup-${placement}`, 'alert-signup-footer'] : ['alert-signup-footer'])
+      expect(doc.querySelectorAll(`form[action="${ALERT_PATHS.subscribe}"]`)).toHaveLength(roots.length)
       // The footer's form is in the footer.
       expect(doc.querySelector('footer.site-footer #alert-signup-footer')).not.toBeNull()
       for (const root of roots) {

@@ -82,11 +82,14 @@ let client = 0
 /** Each test its own client address (X-Forwarded-For from loopback, which the app trusts), so rate limits are its own. */
 const newClient = () => `10.1.${Math.floor(++client / 250)}.${client % 250}`
 
+/** A subscription as the page's script posts it: the form's urlencoded fields (a topic per field), asking for JSON. */
 async function subscribe(site: InProcessSite, fields: { email: string; topics: string[]; locale: string; back?: string }, ip = newClient()) {
+  const body = new URLSearchParams({ email: fields.email, locale: fields.locale, back: fields.back ?? '/all-notice' })
+  for (const topic of fields.topics) body.append('topics', topic)
   return fetch(`${site.url}/api/alerts`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', 'x-forwarded-for': ip },
-    body: JSON.stringify({ ...fields, back: fields.back ?? '/all-notice' }),
+    headers: { accept: 'application/json', 'x-forwarded-for': ip },
+    body,
   })
 }
 
@@ -315,16 +318,17 @@ describe('the manage page, abuse limits, bad links, no JavaScript (PostgreSQL)',
   })
 
   test('a malformed address, no topic, an unknown language: 400 with the reason, in the page language', async () => {
+    // The refused field by its name, for the page's script to mark.
     const cases = [
-      [{ email: 'not-an-address', topics: ['all'], locale: 'en' }, 'valid e-mail address'],
-      [{ email: 'a@example.org', topics: [], locale: 'en' }, 'at least one topic'],
-      [{ email: 'a@example.org', topics: ['lottery'], locale: 'en' }, 'at least one topic'],
-      [{ email: 'a@example.org', topics: ['all'], locale: 'fr' }, 'English or Bengali'],
+      [{ email: 'not-an-address', topics: ['all'], locale: 'en' }, 'valid e-mail address', 'email'],
+      [{ email: 'a@example.org', topics: [], locale: 'en' }, 'at least one topic', 'topics'],
+      [{ email: 'a@example.org', topics: ['lottery'], locale: 'en' }, 'at least one topic', 'topics'],
+      [{ email: 'a@example.org', topics: ['all'], locale: 'fr' }, 'English or Bengali', 'locale'],
     ] as const
-    for (const [fields, text] of cases) {
+    for (const [fields, text, field] of cases) {
       const res = await subscribe(rig.site, { ...fields, topics: [...fields.topics] })
       expect(res.status).toBe(400)
-      expect(((await res.json()) as { message: string }).message).toContain(text)
+      expect(await res.json()).toEqual({ ok: false, message: expect.stringContaining(text), field })
     }
     const bn = await subscribe(rig.site, { email: 'nope', topics: ['all'], locale: 'bn', back: '/bn/all-notice' })
     expect(((await bn.json()) as { message: string }).message).toContain('সঠিক ই-মেইল ঠিকানা')
@@ -370,9 +374,12 @@ describe('the manage page, abuse limits, bad links, no JavaScript (PostgreSQL)',
     expect(shown.headers.get('set-cookie')).toMatch(/form_outcome=;/)
     // The outcome is shown in the form it was posted from, not in the footer's.
     const html = await shown.text()
-    const form = (id: string) => html.slice(html.indexOf(`id="${id}"`), html.indexOf('</form>', html.indexOf(`id="${id}"`)))
-    expect(form('alert-signup-notices')).toContain('ইনবক্স')
-    expect(form('alert-signup-footer')).not.toContain('ইনবক্স')
+    const outcomeBox = (id: string) => {
+      const start = html.indexOf('data-form-result', html.indexOf(`id="${id}"`))
+      return html.slice(start, html.indexOf('</div>', start))
+    }
+    expect(outcomeBox('alert-signup-notices')).toContain('ইনবক্স')
+    expect(outcomeBox('alert-signup-footer')).not.toContain('ইনবক্স')
 
     const bad = await post({ email: 'nope', topics: 'all', locale: 'en', back: '//evil.example/x' })
     expect(bad.status).toBe(303)

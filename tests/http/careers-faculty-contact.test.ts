@@ -214,11 +214,11 @@ describe('POST /api/contact', () => {
     for (const [field, message] of Object.entries(expected)) {
       const res = await postContactJson(stack.site.url, { ...VALID_MESSAGE, [field]: '' })
       expect(res.status, field).toBe(400)
-      expect(res.json).toEqual({ message })
+      expect(res.json).toEqual({ message, field })
     }
     const bad = await postContactJson(stack.site.url, { ...VALID_MESSAGE, email: 'rina.example.com' })
     expect(bad.status).toBe(400)
-    expect(bad.json).toEqual({ message: 'Please enter a valid e-mail address.' })
+    expect(bad.json).toEqual({ message: 'Please enter a valid e-mail address.', field: 'email' })
     expect(bad.headers.get('cache-control')).toBe('no-store')
     const malformed = await postContactJson(stack.site.url, '{"name": ')
     expect(malformed.status).toBe(400)

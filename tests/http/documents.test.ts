@@ -107,7 +107,7 @@ describe('errors as JSON (the enhanced form)', () => {
   })
 
   it('answers 400 for malformed JSON and 413 for an oversized body', async () => {
-    const bad = await postDocument(stack.site.url, 'admit-card', {}, { rawBody: '{"mobile_number": "0170' })
+    const bad = await postDocument(stack.site.url, 'admit-card', {}, { rawBody: '{"mobile_number": "0170', headers: { 'content-type': 'application/json' } })
     expect(bad.status).toBe(400)
     expect(JSON.parse(bad.text).message).toBeTruthy()
     const big = await postDocument(stack.site.url, 'admit-card', { mobile_number: '01700000001', verification_code: 'x'.repeat(5000) })

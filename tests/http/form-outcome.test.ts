@@ -74,7 +74,7 @@ describe('contact form without JavaScript', () => {
     })
     expect(res.status).toBe(400)
     expect(res.headers.getSetCookie()).toEqual([])
-    expect(await res.json()).toEqual({ message: 'Please enter a valid e-mail address.' })
+    expect(await res.json()).toEqual({ message: 'Please enter a valid e-mail address.', field: 'email' })
   })
 })
 
@@ -115,26 +115,27 @@ describe('a form posted without JavaScript from a Bengali page', () => {
   })
 })
 
-// The page's script (src/components/fetch-form/enhance.ts) posts JSON with the form's fields, `lang` among them on a Bengali page.
+// The page's script (src/components/fetch-form/enhance.ts) posts the form's fields urlencoded, as a plain post does,
+// `lang` among them on a Bengali page, asking for JSON.
 describe("a form posted by the page's script from a Bengali page", () => {
   const postJson = async (path: string, fields: Record<string, string>, address: string) => {
     const res = await fetch(`${stack.site.url}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', 'x-forwarded-for': address },
-      body: JSON.stringify(fields),
+      headers: { accept: 'application/json', 'x-forwarded-for': address },
+      body: new URLSearchParams(fields),
     })
     return { status: res.status, cookies: res.headers.getSetCookie(), body: (await res.json()) as unknown }
   }
 
   it("gets the site's own texts in Bengali, as JSON (no redirect, no cookie)", async () => {
     const contact = await postJson('/api/contact', { ...MESSAGE, email: 'bad', lang: 'bn' }, '192.0.2.91')
-    expect(contact).toEqual({ status: 400, cookies: [], body: { message: 'সঠিক ই-মেইল ঠিকানা লিখুন।' } })
+    expect(contact).toEqual({ status: 400, cookies: [], body: { message: 'সঠিক ই-মেইল ঠিকানা লিখুন।', field: 'email' } })
     const blank = await postJson('/api/contact', { ...MESSAGE, subject: ' ', lang: 'bn' }, '192.0.2.91')
-    expect(blank.body).toEqual({ message: 'বিষয় লিখতে হবে।' })
+    expect(blank.body).toEqual({ message: 'বিষয় লিখতে হবে।', field: 'subject' })
     const document = await postJson('/api/admission-documents/admit-card', { mobile_number: '12', verification_code: 'secret', lang: 'bn' }, '192.0.2.92')
     expect(document).toEqual({ status: 400, cookies: [], body: { message: 'সঠিক মোবাইল নম্বর লিখুন, যেমন: 01712345678।' } })
     // The same post from an English page: English.
-    expect((await postJson('/api/contact', { ...MESSAGE, email: 'bad' }, '192.0.2.91')).body).toEqual({ message: 'Please enter a valid e-mail address.' })
+    expect((await postJson('/api/contact', { ...MESSAGE, email: 'bad' }, '192.0.2.91')).body).toEqual({ message: 'Please enter a valid e-mail address.', field: 'email' })
   })
 
   it('is told to wait in Bengali when rate limited, the time in Bengali digits matching Retry-After', async () => {
@@ -154,5 +155,19 @@ describe("a form posted by the page's script from a Bengali page", () => {
     expect(upstreamWords).toMatch(/^[A-Za-z]/)
     expect(bengali.status).toBe(422)
     expect(bengali.body).toEqual({ message: 'আপনার তথ্য যাচাই করা যায়নি।', detail: upstreamWords })
+  })
+})
+
+// The alert form's outcome cookie names the page it is shown on; the path follows src/logic/alert-back.ts's one rule.
+describe("an alert form's outcome cookie", () => {
+  const cookieFor = (p: string) =>
+    `form_outcome=${Buffer.from(JSON.stringify({ p, f: 'alerts', fm: 'alert-signup-footer', s: 200, ok: true, m: 'Check your inbox.' })).toString('base64url')}`
+
+  it('is shown (and cleared) on its own page, and refused for a path with `@`, which no site path has', async () => {
+    const shown = await fetch(`${stack.site.url}/about`, { headers: { cookie: cookieFor('/about') } })
+    expect(shown.headers.getSetCookie().join()).toMatch(/form_outcome=; Max-Age=0; Path=\/about/)
+    const refused = await fetch(`${stack.site.url}/about@x`, { headers: { cookie: cookieFor('/about@x') } })
+    expect(refused.headers.getSetCookie().join()).not.toContain('form_outcome')
+    expect(refused.status).toBe(404)
   })
 })

@@ -1,4 +1,5 @@
-// Posting to the document-download endpoint as the enhanced form (JSON) or a plain HTML form does.
+// Posting to the document-download endpoint as the page's script (the form's urlencoded fields, asking for the PDF or
+// JSON) or a plain HTML form does.
 export interface Posted {
   status: number
   headers: Headers
@@ -12,10 +13,11 @@ export async function postDocument(
   fields: Record<string, string>,
   options: { plain?: boolean; headers?: Record<string, string>; rawBody?: string } = {},
 ): Promise<Posted> {
-  const headers = options.plain
-    ? { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }
-    : { 'content-type': 'application/json', accept: 'application/pdf, application/json' }
-  const body = options.rawBody ?? (options.plain ? new URLSearchParams(fields).toString() : JSON.stringify(fields))
+  const headers = {
+    'content-type': 'application/x-www-form-urlencoded',
+    accept: options.plain ? 'text/html,application/xhtml+xml,*/*;q=0.8' : 'application/pdf, application/json',
+  }
+  const body = options.rawBody ?? new URLSearchParams(fields).toString()
   const res = await fetch(`${site}/api/admission-documents/${kind}`, {
     method: 'POST',
     headers: { ...headers, ...options.headers },

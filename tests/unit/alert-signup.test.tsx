@@ -1,18 +1,19 @@
 // @vitest-environment happy-dom
 // The notice-alert form (issue 34): its markup is a plain HTML form posting the shared fields to /api/alerts in the
-// page's language, a plain post's outcome shows in the form it came from, and its script posts with fetch, shows
-// the answer in the live region and keeps what was typed on an error.
+// page's language, a plain post's outcome shows in the form it came from, and the site's fetch-form script
+// (src/components/fetch-form/enhance.ts) posts this markup with fetch, shows the answer in the live region and keeps
+// what was typed on an error.
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { PageContext } from 'vike/types'
 import { afterEach, describe, expect, it } from 'vitest'
 import { AlertSignup } from '../../src/components/alerts/AlertSignup'
-import { ALERT_SIGNUP } from '../../src/components/alerts/contract'
 import type { AlertPlacement } from '../../src/domain/alert-placement'
 import type { FormResult } from '../../src/domain/forms'
-import { alertSignup } from '../../src/components/alerts/enhance'
-import { initAll, MissingHookError } from '../../src/enhance/module'
+import { FETCH_FORM } from '../../src/components/fetch-form/contract'
+import { fetchFormEnhancer } from '../../src/components/fetch-form/enhance'
+import { initAll } from '../../src/enhance/module'
 import { PageContextProvider } from '../../src/hooks/usePageContext'
-import { alertBack, parseAlertBack } from '../../src/logic/alert-back'
+import { alertBack, isSitePath, parseAlertBack } from '../../src/logic/alert-back'
 import { answeringEndpoint, pageAt } from '../support/alert-answers'
 
 function render(placement: AlertPlacement, { locale = 'en', path = '/admission-result', formResult }: { locale?: 'en' | 'bn'; path?: string; formResult?: FormResult } = {}) {
@@ -27,7 +28,8 @@ function render(placement: AlertPlacement, { locale = 'en', path = '/admission-r
 
 function mount(html: string): HTMLElement {
   document.body.innerHTML = html
-  return document.querySelector<HTMLElement>(`[data-module="${ALERT_SIGNUP.module}"]`)!
+  // The form's section, the one element rendered.
+  return document.body.firstElementChild as HTMLElement
 }
 
 afterEach(() => {
@@ -64,7 +66,13 @@ describe('AlertSignup markup', () => {
     expect(form.querySelector('button[type="submit"]')!.textContent).toBe('Subscribe')
     expect(form.querySelector('a[href="/privacy-policy"]')!.textContent).toBe('Privacy policy')
     expect(root.id).toBe('alert-signup-result')
-    expect(root.querySelector('[aria-live="polite"][data-alert-signup-outcome]')).not.toBeNull()
+    // The site's script posts it as the contact form: fetch-form's hooks, its texts, the address emptied after success.
+    expect(form.dataset.module).toBe(FETCH_FORM.module)
+    expect(form.querySelector(`[aria-live="polite"][${FETCH_FORM.hooks.result}]`)).not.toBeNull()
+    expect(form.querySelector(`button[${FETCH_FORM.hooks.submit}]`)).not.toBeNull()
+    expect(email.hasAttribute(FETCH_FORM.hooks.clear)).toBe(true)
+    expect([form.dataset.busy, form.dataset.failed]).toEqual(['Subscribing...', 'The subscription could not be sent. Check your connection and try again.'])
+    expect(root.hasAttribute('data-module')).toBe(false)
   })
 
   it('speaks Bengali on a Bengali page: the e-mails in Bengali by default, back to the Bengali page', () => {
@@ -117,17 +125,29 @@ describe('back: where a plain post returns', () => {
       expect(parseAlertBack(bad), String(bad)).toBeNull()
     }
   })
+
+  it('one rule for a site path, also for the outcome cookie (server/forms/outcome.ts): no `@`, no `..`, no backslash', () => {
+    expect(isSitePath('/bn/admission-result')).toBe(true)
+    expect(isSitePath('/notice/12%20a_b~c.d')).toBe(true)
+    // The cookie's copy of the rule took these two.
+    expect(isSitePath('/@evil.example')).toBe(false)
+    expect(isSitePath('/a/../b')).toBe(false)
+    // Both refused a backslash, anywhere: not a path character.
+    expect(isSitePath('/\\evil.example')).toBe(false)
+    expect(isSitePath('/a\\b')).toBe(false)
+    expect(isSitePath(`/${'a'.repeat(300)}`)).toBe(false)
+  })
 })
 
-describe('the form\u2019s script', () => {
+describe('the fetch-form script on this form', () => {
   async function started(answer: Parameters<typeof answeringEndpoint>[0]) {
     const endpoint = await answeringEndpoint(answer)
     pageAt(`${endpoint.origin}/admission-result`)
     const root = mount(render('result'))
-    initAll(document, [alertSignup], true)
+    initAll(document, [fetchFormEnhancer], true)
     const form = root.querySelector('form')!
     const email = form.querySelector<HTMLInputElement>('input[name="email"]')!
-    const outcome = root.querySelector<HTMLElement>('[data-alert-signup-outcome]')!
+    const outcome = root.querySelector<HTMLElement>(`[${FETCH_FORM.hooks.result}]`)!
     /** The outcome's text once it shows one. */
     const shown = () => new Promise<HTMLElement>((resolve) => {
       const observer = new MutationObserver(() => {
@@ -142,11 +162,12 @@ describe('the form\u2019s script', () => {
     return { endpoint, root, form, email, outcome, shown }
   }
 
-  it('posts the fields with fetch (Accept: application/json) and shows the answer without leaving the page', async () => {
+  it('posts the fields urlencoded with fetch (Accept: application/json), ticked topics repeated, and shows the answer without leaving the page', async () => {
     const { endpoint, form, email, shown } = await started(() => ({ status: 200, body: { ok: true, message: 'Check your inbox.' } }))
     await using _ = endpoint
-    email.value = '  reader@example.com '
+    email.value = 'reader@example.com'
     form.querySelector<HTMLInputElement>('input[value="jobs"]')!.checked = true
+    form.querySelector<HTMLInputElement>('input[value="events"]')!.checked = true
     const answer = shown()
     form.requestSubmit()
     const p = await answer
@@ -160,7 +181,7 @@ describe('the form\u2019s script', () => {
     expect(req!.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/)
     const body = new URLSearchParams(req!.body)
     expect(body.get('email')).toBe('reader@example.com')
-    expect(body.getAll('topics')).toEqual(['admission', 'jobs'])
+    expect(body.getAll('topics')).toEqual(['admission', 'jobs', 'events'])
     expect(body.get('locale')).toBe('en')
     expect(body.get('back')).toBe('/admission-result#alert-signup-result')
     // Done: the address is emptied, the button back.
@@ -171,7 +192,7 @@ describe('the form\u2019s script', () => {
 
   it('keeps everything typed on a refusal (400) and on a limit (429), and marks a refused address', async () => {
     const answers = [
-      { status: 400, body: { ok: false, message: 'Enter a valid e-mail address.' } },
+      { status: 400, body: { ok: false, message: 'Enter a valid e-mail address.', field: 'email' } },
       { status: 429, body: { ok: false, message: 'Too many subscriptions. Try again in 1 minute.' }, headers: { 'retry-after': '60' } },
     ]
     const { endpoint, form, email, shown } = await started(() => answers.shift()!)
@@ -227,10 +248,4 @@ describe('the form\u2019s script', () => {
     expect(email.value).toBe('reader@example.com')
   })
 
-  it('refuses markup without its outcome region (MissingHookError)', () => {
-    const root = mount(render('footer'))
-    root.querySelector('[data-alert-signup-outcome]')!.removeAttribute('data-alert-signup-outcome')
-    expect(() => initAll(document, [alertSignup], true)).toThrow(MissingHookError)
-    expect(() => alertSignup.init(mount(render('footer').replace('data-alert-signup-form=""', '')))).toThrow(/alert-signup: markup has no \[data-alert-signup-form\]/)
-  })
 })

@@ -1,19 +1,19 @@
 // The notice-alert subscription form (issue 34): a plain POST to /api/alerts that works without JavaScript (the
-// server answers 303 back to `back`, this page showing the outcome in this form once); the site's script
-// (src/components/alerts/enhance.ts) posts it with fetch and shows the answer in the live region instead. Compact in the
-// footer: the address and the button on one line, topics and language behind a <details>.
+// server answers 303 back to `back`, this page showing the outcome in this form once); the site's script posts it
+// with fetch as it does the contact form (src/components/fetch-form/enhance.ts) and shows the answer in the live
+// region instead. Compact in the footer: the address and the button on one line, topics and language behind a <details>.
 import { ALERT_FIELDS, ALERT_PATHS, ALERT_TOPICS, type AlertTopic } from '../../domain/alerts'
 import type { AlertPlacement } from '../../domain/alert-placement'
 import type { FormResult } from '../../domain/forms'
 import { usePageContext } from '../../hooks/usePageContext'
 import { m } from '../../i18n/messages'
-import { alertLanguageName, alertTopicName } from '../../logic/notice-topic'
 import { alertBack, alertFormId } from '../../logic/alert-back'
 import { localePath, LOCALES, splitLocale, type Locale } from '../../routes/locale'
 import { localeHref } from '../../routes/paths'
 import { FormOutcome } from '../fetch-form/FormOutcome'
+import { AlertChoices } from './AlertChoices'
+import { FETCH_FORM } from '../fetch-form/contract'
 import { hookAttrs, moduleRoot } from '../module'
-import { ALERT_SIGNUP, ALERT_SIGNUP_TEXTS } from './contract'
 import './alert-signup.css'
 
 /** The topics ticked before the visitor chooses, by where the form stands. */
@@ -38,7 +38,7 @@ function shownValues(placement: AlertPlacement, locale: Locale, result: FormResu
   const typedLocale = typed?.[ALERT_FIELDS.locale]
   return {
     email: typed?.[ALERT_FIELDS.email] ?? '',
-    topics: new Set<AlertTopic>(typedTopics?.length ? typedTopics : PRESET[placement]),
+    topics: typedTopics?.length ? typedTopics : PRESET[placement],
     locale: (LOCALES as readonly string[]).includes(typedLocale ?? '') ? (typedLocale as Locale) : locale,
   }
 }
@@ -57,26 +57,7 @@ export function AlertSignup({ placement }: { placement: AlertPlacement }) {
   // The page's path in its language (the router hands pages their path without the /bn prefix).
   const pagePath = localePath(locale, splitLocale(pageContext.urlPathname).path)
 
-  const choices = (
-    <>
-      <fieldset className="alert-signup__group">
-        <legend className="alert-signup__legend">{m.alertForm_topics({}, { locale })}</legend>
-        {ALERT_TOPICS.map((topic) => (
-          <label key={topic} className="alert-signup__choice">
-            <input type="checkbox" name={ALERT_FIELDS.topics} value={topic} defaultChecked={values.topics.has(topic)} /> {alertTopicName(topic, locale)}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className="alert-signup__group">
-        <legend className="alert-signup__legend">{m.alertForm_language({}, { locale })}</legend>
-        {LOCALES.map((value) => (
-          <label key={value} className="alert-signup__choice alert-signup__choice--inline">
-            <input type="radio" name={ALERT_FIELDS.locale} value={value} defaultChecked={values.locale === value} /> {alertLanguageName(value, locale)}
-          </label>
-        ))}
-      </fieldset>
-    </>
-  )
+  const choices = <AlertChoices locale={locale} topics={values.topics} language={values.locale} />
   const email = (
     <>
       <label htmlFor={field('email')} className="form-label alert-signup__label">
@@ -93,6 +74,7 @@ export function AlertSignup({ placement }: { placement: AlertPlacement }) {
           className="form-control"
           defaultValue={values.email}
           aria-invalid={result && !result.ok ? true : undefined}
+          {...hookAttrs(FETCH_FORM, 'clear')}
         />
         {compact ? submit() : null}
       </div>
@@ -100,7 +82,7 @@ export function AlertSignup({ placement }: { placement: AlertPlacement }) {
   )
   function submit() {
     return (
-      <button type="submit" className={`btn ${compact ? 'btn-warning' : 'btn-success'} alert-signup__submit`} {...hookAttrs(ALERT_SIGNUP, 'submit')}>
+      <button type="submit" className={`btn ${compact ? 'btn-warning' : 'btn-success'} alert-signup__submit`} {...hookAttrs(FETCH_FORM, 'submit')}>
         {m.alertForm_submit({}, { locale })}
       </button>
     )
@@ -111,18 +93,20 @@ export function AlertSignup({ placement }: { placement: AlertPlacement }) {
       id={id}
       className={`alert-signup${compact ? ' alert-signup--compact' : ' card card-body my-4'} d-print-none`}
       aria-labelledby={field('heading')}
-      {...moduleRoot(ALERT_SIGNUP)}
-      {...{
-        [ALERT_SIGNUP_TEXTS.busy]: m.alertForm_sending({}, { locale }),
-        [ALERT_SIGNUP_TEXTS.failed]: m.alertForm_failed({}, { locale }),
-        [ALERT_SIGNUP_TEXTS.unexpected]: m.alertForm_unexpected({}, { locale }),
-      }}
     >
       <h2 id={field('heading')} className={compact ? 'h6' : 'h4'}>
         {HEADING[placement](locale)}
       </h2>
       {compact ? null : <p>{placement === 'result' ? m.alertForm_introResult({}, { locale }) : m.alertForm_intro({}, { locale })}</p>}
-      <form method="post" action={ALERT_PATHS.subscribe} {...hookAttrs(ALERT_SIGNUP, 'form')}>
+      <form
+        {...moduleRoot(FETCH_FORM)}
+        method="post"
+        action={ALERT_PATHS.subscribe}
+        data-busy={m.alertForm_sending({}, { locale })}
+        data-done={m.alerts_checkInbox({}, { locale })}
+        data-failed={m.alertForm_failed({}, { locale })}
+        data-unexpected={m.alertForm_unexpected({}, { locale })}
+      >
         <input type="hidden" name={ALERT_FIELDS.back} value={alertBack(pagePath, placement)} />
         {email}
         {compact ? (
@@ -136,7 +120,7 @@ export function AlertSignup({ placement }: { placement: AlertPlacement }) {
             {submit()}
           </>
         )}
-        <FormOutcome result={result} className="alert-signup__outcome" alertClass="mb-0 mt-2" hook={hookAttrs(ALERT_SIGNUP, 'outcome')} />
+        <FormOutcome result={result} className="alert-signup__outcome" alertClass="mb-0 mt-2" />
         <p className="alert-signup__note">
           {`${m.alertForm_stored({}, { locale })} `}
           <a href={localeHref(locale, '/privacy-policy')}>{m.alertForm_privacyLink({}, { locale })}</a>

@@ -13,18 +13,16 @@ interface Props {
   className?: string
   /** Classes the alert adds to Bootstrap's. */
   alertClass?: string
-  /** Another component's hook on the box, for its script to write into (alerts/AlertSignup.tsx). */
-  hook?: Record<`data-${string}`, string>
 }
 
-export function FormOutcome({ result, id, className, alertClass = '', hook }: Props) {
+export function FormOutcome({ result, id, className, alertClass = '' }: Props) {
   return (
     <>
       {/* The alert's shape, without a look or a text until the script gives it an outcome's. */}
       <template {...hookAttrs(F, 'alert')}>
         <OutcomeAlert message="" detail="" />
       </template>
-      <div id={id} className={className} aria-live="polite" {...hookAttrs(F, 'result', alertClass)} {...hook}>
+      <div id={id} className={className} aria-live="polite" {...hookAttrs(F, 'result', alertClass)}>
         {result ? <OutcomeAlert ok={result.ok} message={result.message} detail={result.detail || undefined} alertClass={alertClass} /> : null}
       </div>
     </>

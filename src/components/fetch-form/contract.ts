@@ -1,5 +1,6 @@
-// The hooks of a form the site's script posts with fetch (contact/ContactForm.tsx, documents/DocumentDownloadForm.tsx;
-// ./enhance.ts), and its outcome alert's look, the same whether the server or the script writes it (FormOutcome.tsx).
+// The hooks of a form the site's script posts with fetch (contact/ContactForm.tsx, documents/DocumentDownloadForm.tsx,
+// alerts/AlertSignup.tsx; ./enhance.ts), and its outcome alert's look, the same whether the server or the script
+// writes it (FormOutcome.tsx).
 import { defineContract } from '../module'
 
 export const FETCH_FORM = defineContract('fetch-form', {

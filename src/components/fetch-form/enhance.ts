@@ -1,9 +1,10 @@
-// A form posted with fetch instead of leaving the page (contact/ContactForm.tsx, documents/DocumentDownloadForm.tsx):
-// the button says the form's `data-busy` and is disabled while the answer is pending (a second submit does nothing),
-// the outcome goes into the form's outcome box, and success empties the fields marked `data-clear`. A document form
-// (`data-file`) saves the PDF under that name. The server answers in the form's language (its `lang` field); the
-// texts without a server answer are the form's `data-done`, `data-failed` (no answer) and `data-unexpected` (an
-// answer that is not the form's).
+// A form posted with fetch instead of leaving the page (contact/ContactForm.tsx, documents/DocumentDownloadForm.tsx,
+// alerts/AlertSignup.tsx): the same urlencoded fields as the plain post (a repeated field stays repeated), the button
+// says the form's `data-busy` and is disabled while the answer is pending (a second submit does nothing), the outcome
+// goes into the form's outcome box, and success empties the fields marked `data-clear`. A document form (`data-file`)
+// saves the PDF under that name. The server answers in the form's language (its `lang` field), and may name the field
+// it refused (`field`), marked aria-invalid until the next answer; the texts without a server answer are the form's
+// `data-done`, `data-failed` (no answer) and `data-unexpected` (an answer that is not the form's).
 import { hook, hooksAll, type Enhancer } from '../../enhance/module'
 import { languageRuns } from '../../i18n/text-language'
 import { pageLocale } from '../../enhance/dom'
@@ -28,7 +29,9 @@ function init(root: HTMLElement) {
       span.lang = lang
       return span
     })
-  const show = (ok: boolean, text = '', detail?: string) => {
+  const show = (ok: boolean, text = '', detail?: string, field?: string) => {
+    for (const el of form.querySelectorAll('[aria-invalid]')) el.removeAttribute('aria-invalid')
+    for (const el of form.elements) if (field && el.getAttribute('name') === field) el.setAttribute('aria-invalid', 'true')
     const alert = template.content.firstElementChild!.cloneNode(true) as HTMLElement
     const { className, role } = alertAttrs(ok, box.getAttribute(F.hooks.result) ?? '')
     alert.className = className
@@ -60,8 +63,8 @@ function init(root: HTMLElement) {
     try {
       const res = await fetch(form.action, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: file ? 'application/pdf, application/json' : 'application/json' },
-        body: JSON.stringify(Object.fromEntries(new FormData(form))),
+        headers: { accept: file ? 'application/pdf, application/json' : 'application/json' },
+        body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
       })
       if (file ? res.ok && res.headers.get('content-type')?.includes('application/pdf') : res.status === 200) {
         if (file) save(doc, await res.blob(), file)
@@ -69,9 +72,9 @@ function init(root: HTMLElement) {
         for (const field of hooksAll<HTMLInputElement>(form, F, 'clear')) field.value = ''
         show(true, message ?? done, detail)
       } else {
-        const { message, detail } = await answerOf(res)
+        const { message, detail, field } = await answerOf(res)
         // Without a message: a failure of the server (or of ours to reach it), else an answer the form did not expect.
-        show(false, message ?? (res.status >= 500 || (!res.ok && !file) ? failed : unexpected), detail)
+        show(false, message ?? (res.status >= 500 || (!res.ok && !file) ? failed : unexpected), detail, field)
       }
     } catch {
       show(false, failed)
@@ -81,12 +84,12 @@ function init(root: HTMLElement) {
   })
 }
 
-/** The server's JSON answer: its message, when there is one, and the upstream's own words beside it. */
-async function answerOf(res: Response): Promise<{ message?: string; detail?: string }> {
-  const body = (await res.json().catch(() => null)) as { message?: unknown; detail?: unknown } | null
+/** The server's JSON answer: its message, when there is one, the upstream's own words beside it, the refused field. */
+async function answerOf(res: Response): Promise<{ message?: string; detail?: string; field?: string }> {
+  const body = (await res.json().catch(() => null)) as { message?: unknown; detail?: unknown; field?: unknown } | null
   const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined)
   const message = text(body?.message)
-  return message ? { message, detail: text(body?.detail) } : {}
+  return message ? { message, detail: text(body?.detail), field: text(body?.field) } : {}
 }
 
 /** Saves a downloaded file under its name. */

@@ -10,11 +10,12 @@ import { FormOutcome } from './FormOutcome'
 
 /** What the in-process server answers to the next post. */
 let next: { status: number; body: string } = { status: 200, body: '{}' }
-let posted: unknown[] = []
+/** Each post's content type and fields. */
+let posted: { type?: string; fields: [string, string][] }[] = []
 let close: () => Promise<void>
 beforeAll(async () => {
-  close = await serve((_, body) => {
-    posted.push(JSON.parse(body))
+  close = await serve((req, body) => {
+    posted.push({ type: req.headers['content-type'], fields: [...new URLSearchParams(body)] })
     return { status: next.status, body: next.body }
   })
 })
@@ -44,7 +45,13 @@ describe('a form posted with fetch', () => {
     expect(button.textContent).toBe(form().dataset.busy)
     await vi.waitFor(() => expect(button.disabled).toBe(false))
     expect(button.textContent).toBe(idle)
-    expect(posted).toEqual([{ name: 'Hello there', email: 'a@example.com', subject: 'Hello there', message: 'Hello there' }])
+    // The form's own encoding, as a plain post sends it.
+    expect(posted).toEqual([
+      {
+        type: expect.stringMatching(/^application\/x-www-form-urlencoded/),
+        fields: [['name', 'Hello there'], ['email', 'a@example.com'], ['subject', 'Hello there'], ['message', 'Hello there']],
+      },
+    ])
     // The same markup as the server's outcome box for the same outcome (FormOutcome.tsx): one alert, written once.
     const served = document.createElement('div')
     served.innerHTML = renderToStaticMarkup(<FormOutcome id="contact-form-result" result={{ ok: true, message: 'Message sent', detail: 'Accepted upstream' }} />)
@@ -60,6 +67,21 @@ describe('a form posted with fetch', () => {
     form().requestSubmit()
     await vi.waitFor(() => expect($(F.hooks.result).querySelector('[role=alert]')).not.toBeNull())
     expect($(F.hooks.result).querySelector('[lang=bn]')!.textContent).toBe('ভুল নম্বর')
+  })
+
+  it('marks the field the server names as refused, until the next answer', async () => {
+    const email = () => document.querySelector<HTMLInputElement>('#contact-email')!
+    next = { status: 400, body: JSON.stringify({ message: 'Please enter a valid e-mail address.', field: 'email' }) }
+    initAll(document, [fetchFormEnhancer], true)
+    fill()
+    form().requestSubmit()
+    await vi.waitFor(() => expect($(F.hooks.result).querySelector('[role=alert]')).not.toBeNull())
+    expect(email().getAttribute('aria-invalid')).toBe('true')
+    expect(form().querySelectorAll('[aria-invalid]')).toHaveLength(1)
+    next = { status: 200, body: JSON.stringify({ message: 'Message sent' }) }
+    form().requestSubmit()
+    await vi.waitFor(() => expect($(F.hooks.result).querySelector('[role=status]')).not.toBeNull())
+    expect(email().hasAttribute('aria-invalid')).toBe(false)
   })
 
   it("shows the form's own failure text when the server fails without a message, and keeps the fields", async () => {
