@@ -4,7 +4,8 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildAdmissionResult } from '../../server/demo-upstream/results'
-import { axeFindings, DESKTOP, launchBrowser, openPage, PHONE, phoneOf, waitForHydration } from '../support/browser'
+import { axeFindings, DESKTOP, openPage, PHONE, phoneOf, waitForHydration } from '../support/browser'
+import { sharedBrowser } from '../support/shared'
 import { startStack } from '../support/processes'
 
 /** A day after the demo published Spring 2026's result. */
@@ -18,7 +19,7 @@ let stack: Awaited<ReturnType<typeof startStack>>
 let browser: Browser
 
 beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startStack({ DEMO_TODAY: DAY }, { DEMO_TODAY: DAY }), launchBrowser()])
+  ;[stack, browser] = await Promise.all([startStack({ DEMO_TODAY: DAY }, { DEMO_TODAY: DAY }), sharedBrowser()])
 })
 afterAll(async () => {
   await browser?.close()

@@ -7,12 +7,13 @@ import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ALERTS_ON_ENV } from '../support/alert-answers'
-import { axeFindings, DESKTOP, launchBrowser, openHydrated, openPage, PHONE, phoneOf } from '../support/browser'
+import { axeFindings, DESKTOP, openHydrated, openPage, PHONE, phoneOf } from '../support/browser'
+import { sharedBrowser } from '../support/shared'
 import { startStack } from '../support/processes'
 
 const live = {} as { stack: Awaited<ReturnType<typeof startStack>>; browser: Browser; site: string }
 beforeAll(async () => {
-  ;[live.stack, live.browser] = await Promise.all([startStack(ALERTS_ON_ENV), launchBrowser()])
+  ;[live.stack, live.browser] = await Promise.all([startStack(ALERTS_ON_ENV), sharedBrowser()])
   live.site = live.stack.site.url
 }, 60_000)
 afterAll(async () => {

@@ -3,7 +3,8 @@
 // JavaScript, and axe on the form's error state. Needs `npm run build`.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, DESKTOP, PHONE, launchBrowser, openPage, waitForHydration } from '../support/browser'
+import { axeViolations, DESKTOP, PHONE, openPage, waitForHydration } from '../support/browser'
+import { sharedBrowser } from '../support/shared'
 import { openStates, shownTabPanels, tab, visiblePanels } from '../support/controls'
 import { FAQ } from '../../src/content/faq'
 import { startStack } from '../support/processes'
@@ -17,7 +18,7 @@ let site = ''
 let profileId = ''
 
 beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startStack(), launchBrowser()])
+  ;[stack, browser] = await Promise.all([startStack(), sharedBrowser()])
   site = stack.site.url
   // A teacher whose profile has at least three sections with content, the first among them.
   const teachers = await rawUpstream<{ teacher_id: string; name: string | null }[]>(stack.upstream.url, '/all-teacher')

@@ -5,7 +5,8 @@
 // under its name, the outcomes in the page's language. Needs `npm run build`.
 import type { Browser, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DESKTOP, launchBrowser, MOTO_G_POWER, openPage, waitForHydration } from '../support/browser'
+import { DESKTOP, MOTO_G_POWER, openPage, waitForHydration } from '../support/browser'
+import { sharedBrowser } from '../support/shared'
 import { RIGHT, WRONG } from '../support/documents-post'
 import { languageOf } from '../support/forms'
 import { startStack } from '../support/processes'
@@ -14,7 +15,7 @@ let stack: Awaited<ReturnType<typeof startStack>>
 let browser: Browser
 
 beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startStack(), launchBrowser()])
+  ;[stack, browser] = await Promise.all([startStack(), sharedBrowser()])
 })
 afterAll(async () => {
   await browser?.close()

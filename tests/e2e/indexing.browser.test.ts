@@ -3,14 +3,15 @@
 // back to the plain list takes both away. Needs `npm run build`.
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DESKTOP, launchBrowser, openPage, waitForHydration } from '../support/browser'
+import { DESKTOP, openPage, waitForHydration } from '../support/browser'
+import { sharedBrowser } from '../support/shared'
 import { settledAt, startPinnedStack } from '../support/lists'
 
 let stack: Awaited<ReturnType<typeof startPinnedStack>>
 let browser: Browser
 
 beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startPinnedStack(), launchBrowser()])
+  ;[stack, browser] = await Promise.all([startPinnedStack(), sharedBrowser()])
 })
 afterAll(async () => {
   await browser?.close()

@@ -3,7 +3,8 @@
 // src/components/search-list/enhance.ts); Details then Back restores the filter, the page and the scroll position.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from '../support/browser'
+import { axeViolations, DESKTOP, openPage, PHONE, waitForHydration } from '../support/browser'
+import { sharedBrowser } from '../support/shared'
 import { settledAt, startPinnedStack } from '../support/lists'
 
 let stack: Awaited<ReturnType<typeof startPinnedStack>>
@@ -11,7 +12,7 @@ let browser: Browser
 let site = ''
 
 beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startPinnedStack(), launchBrowser()])
+  ;[stack, browser] = await Promise.all([startPinnedStack(), sharedBrowser()])
   site = stack.site.url
 })
 afterAll(async () => {

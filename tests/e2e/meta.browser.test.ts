@@ -8,7 +8,8 @@ import BN from '../../src/i18n/messages/bn.json'
 import EN from '../../src/i18n/messages/en.json'
 import { crawlSite } from '../support/crawl'
 import { get } from '../support/processes'
-import { DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from '../support/browser'
+import { DESKTOP, openPage, PHONE, waitForHydration } from '../support/browser'
+import { sharedBrowser } from '../support/shared'
 import { PINNED_TODAY, startPinnedStack } from '../support/lists'
 import { parseHeads, type PageHead } from '../support/head'
 import { problemsOf } from '../support/rich-results'
@@ -42,7 +43,7 @@ async function headsOf(paths: string[]): Promise<PageHead[]> {
 const headOf = async (path: string) => (await headsOf([path]))[0]!
 
 beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startPinnedStack({ SITE_ORIGIN: ORIGIN }), launchBrowser()])
+  ;[stack, browser] = await Promise.all([startPinnedStack({ SITE_ORIGIN: ORIGIN }), sharedBrowser()])
   site = stack.site.url
   parserPage = await browser.newPage()
   // The crawl of tests/http/lists.test.ts: same-site links from /, bounded.

@@ -2,7 +2,8 @@
 // at phone and desktop widths.
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, DESKTOP, PHONE, launchBrowser, openPage, waitForHydration } from '../support/browser'
+import { axeViolations, DESKTOP, PHONE, openPage, waitForHydration } from '../support/browser'
+import { sharedBrowser } from '../support/shared'
 import { get, startStack } from '../support/processes'
 import { settledAt } from '../support/lists'
 
@@ -11,7 +12,7 @@ let browser: Browser
 let newsId: string
 
 beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startStack(), launchBrowser()])
+  ;[stack, browser] = await Promise.all([startStack(), sharedBrowser()])
   newsId = /href="\/news\/(\d+)"/.exec((await get(`${stack.site.url}/all-news`)).body)![1]!
 })
 afterAll(async () => {

@@ -1,7 +1,8 @@
 // The download form, the department grid and the office pages in Debian's Chromium.
 import type { Browser } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { DESKTOP, PHONE, launchBrowser, openPage, waitForHydration } from '../support/browser'
+import { DESKTOP, PHONE, openPage, waitForHydration } from '../support/browser'
+import { sharedBrowser } from '../support/shared'
 import { startStack } from '../support/processes'
 import { codesIn, RIGHT, WRONG } from '../support/documents-post'
 
@@ -10,7 +11,7 @@ let browser: Browser
 let site = ''
 
 beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startStack({ DOCUMENT_RATE_LIMIT: '1000' }), launchBrowser()])
+  ;[stack, browser] = await Promise.all([startStack({ DOCUMENT_RATE_LIMIT: '1000' }), sharedBrowser()])
   site = stack.site.url
 })
 afterEach(async () => {
