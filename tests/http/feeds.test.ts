@@ -124,8 +124,9 @@ describe.each([
       expect(head, path).toContain(`<link rel="alternate" type="application/rss+xml" title="`)
       const links = [...head.matchAll(/<link rel="alternate" type="([^"]+)" title="([^"]+)" href="([^"]+)" hrefLang="en"\/>/g)].map((m) => ({ type: m[1], title: decodeEntities(m[2]!), href: m[3] }))
       expect(links.map((l) => [l.type, l.href])).toEqual([
-        ['application/rss+xml', rss],
-        ['application/atom+xml', atom],
+        // Absolute: a link with hreflang names a whole URL (Lighthouse's hreflang audit).
+        ['application/rss+xml', `${ORIGIN}${rss}`],
+        ['application/atom+xml', `${ORIGIN}${atom}`],
       ])
     }
     expect((await get(`${stack.site.url}${first}`)).status).toBe(200)
