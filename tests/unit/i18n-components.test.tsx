@@ -16,6 +16,9 @@ const render = (element: ReactElement, locale?: 'en' | 'bn', urlPathname = '/all
     <PageContextProvider pageContext={{ urlPathname, locale, siteOrigin: 'http://localhost', canonicalUrl: '' } as unknown as PageContext}>{element}</PageContextProvider>,
   )
 
+/** The pager's links in order: text, href, and rel (prev/next) or the label a number link is read by. */
+const pagerLinks = (nav: ReturnType<typeof the>) => [...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('rel') ?? a.getAttribute('aria-label')])
+
 const pager = <ListPager path="/all-notice" filters={{}} page={2} pageCount={3} label="Notices" />
 
 describe('ListPager', () => {
@@ -28,7 +31,7 @@ describe('ListPager', () => {
     const nav = document.querySelector('nav')!
     expect(nav.getAttribute('aria-label')).toBe('Notices: pages')
     expect(nav.querySelector('p')?.textContent).toBe('Page 2 of 3')
-    const links = [...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('rel') ?? a.getAttribute('aria-label')])
+    const links = pagerLinks(nav)
     expect(links).toEqual([
       ['Previous', '/all-notice', 'prev'],
       ['1', '/all-notice', 'Page 1'],
@@ -43,7 +46,7 @@ describe('ListPager', () => {
     const nav = the(documentOf(html), 'nav')
     expect(nav.getAttribute('aria-label')).toBe('নোটিশ: পাতাসমূহ')
     expect(nav.querySelector('p')?.textContent).toBe('পাতা ২ / ৩')
-    const links = [...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('rel') ?? a.getAttribute('aria-label')])
+    const links = pagerLinks(nav)
     expect(links).toEqual([
       ['আগের', '/bn/all-notice', 'prev'],
       ['১', '/bn/all-notice', 'পাতা ১'],
