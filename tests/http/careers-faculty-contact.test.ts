@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { get, titleOf } from '../support/processes'
 import { appForFile } from '../support/app-for-file'
+import { documentOf, selectedOption, the } from '../support/dom'
 import { contactCalls, postContactForm, postContactJson, rawUpstream, ROUTES, textOf, VALID_MESSAGE, type RawCareerLite } from '../support/area-pages'
 
 const stack = appForFile()
@@ -63,6 +64,10 @@ describe('routes', () => {
   })
 })
 
+/** A career's details as shown: each <dt> label with its <dd> value. */
+const detailsOf = (html: string) =>
+  Object.fromEntries([...documentOf(html).querySelectorAll('main dl dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.matches('dd') ? dt.nextElementSibling.textContent : null]))
+
 describe('careers', () => {
   let careers: RawCareerLite[] = []
   beforeAll(async () => {
@@ -75,17 +80,22 @@ describe('careers', () => {
     for (const c of careers) expect(html).toContain(`href="/career-details/${c.id}"`)
     expect(html).toContain('Lecturer')
     expect(html).toContain('Computer Science and Engineering')
-    expect(html).toMatch(/<time dateTime="\d{4}-\d{2}-\d{2}">/)
-    expect(html).toContain('career-list__type me-2">Non Academic<')
-    expect(html).toContain('<option value="" selected="">Any</option>')
-    expect(html).toContain('<option value="2">Non Academic</option>')
+    const doc = documentOf(html)
+    const times = [...doc.querySelectorAll('main time')]
+    expect(times).not.toHaveLength(0)
+    for (const time of times) expect(time.getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect([...doc.querySelectorAll('.career-list__type')].map((t) => t.textContent)).toContain('Non Academic')
+    // The job-type filter: 'Any' chosen, 'Non Academic' (type 2) offered.
+    const type = the(doc, 'select#career-type')
+    expect(selectedOption(type)).toEqual({ value: '', text: 'Any' })
+    expect([...type.querySelectorAll('option')].map((o) => [o.getAttribute('value'), o.textContent])).toContainEqual(['2', 'Non Academic'])
   })
 
   it('filters by the query string without JavaScript', async () => {
     const html = textOf((await get(`${stack.site.url}/career?q=driver&type=2`)).body)
     expect(html).toContain('Driver')
     expect(html).not.toContain('>Lecturer<')
-    expect(html).toContain('<option value="2" selected="">Non Academic</option>')
+    expect(selectedOption(the(documentOf(html), 'select#career-type'))).toEqual({ value: '2', text: 'Non Academic' })
     expect(textOf((await get(`${stack.site.url}/career?q=no-such-post`)).body)).toContain('No careers found.')
   })
 
@@ -103,11 +113,13 @@ describe('careers', () => {
     for (const label of ['Designation', 'Department', 'Subject', 'Start Date', 'End Date', 'Number of Positions', 'Gender', 'Job Type', 'Qualification', 'Responsibilities', 'Additional Requirement']) {
       expect(html).toContain(`>${label}<`)
     }
-    expect(html).toContain('<dd>Relevant</dd>')
-    expect(html).toMatch(/<a href="[^"]+\/career\/advertisement-\d+\.(pdf|png)" download="Advertisement-[^"]+"/)
+    expect(detailsOf(res.body)['Subject']).toBe('Relevant')
+    const download = the(documentOf(res.body), 'main a[download]')
+    expect(download.getAttribute('href')).toMatch(/\/career\/advertisement-\d+\.(pdf|png)$/)
+    expect(download.getAttribute('download')).toMatch(/^Advertisement-./)
 
-    expect(textOf((await get(`${stack.site.url}/career-details/${blankGender!.id}`)).body)).toContain('<dd>For All</dd>')
-    expect(textOf((await get(`${stack.site.url}/career-details/${withGender!.id}`)).body)).toContain(`<dd>${withGender!.gender}</dd>`)
+    expect(detailsOf((await get(`${stack.site.url}/career-details/${blankGender!.id}`)).body)['Gender']).toBe('For All')
+    expect(detailsOf((await get(`${stack.site.url}/career-details/${withGender!.id}`)).body)['Gender']).toBe(withGender!.gender)
   })
 
   it("unknown or malformed ids show 'No data found.' with 404, not kept by caches", async () => {
@@ -141,7 +153,7 @@ describe('faculty', () => {
     expect(teachers.length).toBeGreaterThan(50)
     expect(html.match(/>View Profile</g)).toHaveLength(50)
     expect(html).toContain(`href="/profile/${teachers[0]!.teacher_id}"`)
-    expect(html).toContain('<a class="page-link" href="/faculty?page=2" rel="next">Next</a>')
+    expect([...documentOf(html).querySelectorAll('main a[rel="next"]')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['Next', '/faculty?page=2']])
   })
 
   it('searches by name from the query string', async () => {
@@ -172,8 +184,11 @@ describe('faculty', () => {
     expect(scholar).toContain('Google Scholar')
     expect(scholar).toContain('>About<')
     expect(scholar).toContain('Teaching Expertise')
-    expect(scholar).toMatch(/<details class="accordion-item" name="[^"]*" open="">/)
-    expect(scholar.match(/<details [^>]*open=""/g)).toHaveLength(1)
+    // One section open: an accordion item, in a named group (opening another closes it).
+    const open = [...documentOf(scholar).querySelectorAll('details[open]')]
+    expect(open).toHaveLength(1)
+    expect(open[0]!.classList.contains('accordion-item')).toBe(true)
+    expect(open[0]!.hasAttribute('name')).toBe(true)
 
     // Every profile has the seven sections; one the teacher has not filled in says so.
     const sections = ['teaching_expertise', 'research_interest', 'journal_publication', 'conference_publication', 'book', 'project_award', 'others']
@@ -282,8 +297,9 @@ describe('POST /api/contact', () => {
     expect(res.headers.get('cache-control')).toBe('no-store')
     expect(res.body).toMatch(/alert-success[^>]*>Thank you, your message has been received\.</)
     // The form is empty again.
-    expect(res.body).toMatch(/<input [^>]*id="contact-name"[^>]*value=""/)
-    expect(res.body).toMatch(/<textarea [^>]*id="contact-message"[^>]*><\/textarea>/)
+    const form = documentOf(res.body)
+    expect(the(form, 'input#contact-name').getAttribute('value')).toBe('')
+    expect(the(form, 'textarea#contact-message').textContent).toBe('')
     expect(await contactCalls(stack.upstream)).toBe(before + 1)
   })
 
