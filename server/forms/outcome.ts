@@ -13,6 +13,7 @@ import type { RenderPage } from '../render'
 import { formLocale } from './http'
 import { PAGE } from '../../src/routes/paths'
 import { ALERT_PLACEMENTS } from '../../src/domain/alert-placement'
+import { ALERT_FIELDS } from '../../src/domain/alerts'
 import { alertFormId, isSitePath, parseAlertBack, type AlertBack } from '../../src/logic/alert-back'
 
 /** Cookie name; the edge's nginx.conf bypasses its caches on `$cookie_form_outcome`. */
@@ -42,6 +43,8 @@ const OutcomeSchema = z
     f: z.literal('alerts').optional(),
     /** The id of the alert form on that page that shows it. */
     fm: z.enum(ALERT_PLACEMENTS.map(alertFormId) as [string, ...string[]]).optional(),
+    /** The alert form's field the server refused (marked aria-invalid on the page; not on a 429 or a failure). */
+    fd: z.enum([ALERT_FIELDS.email, ALERT_FIELDS.topics, ALERT_FIELDS.locale]).optional(),
     /** HTTP status of the outcome (shown on the page that displays it). */
     s: z.number().int().min(200).max(599),
     ok: z.boolean(),
@@ -73,6 +76,9 @@ export function redirectWithOutcome(req: Request, res: Response, outcome: Posted
   res.redirect(303, outcomePath(req, outcome.page))
 }
 
+const isAlertField = (field: string | undefined): field is 'email' | 'topics' | 'locale' =>
+  field === ALERT_FIELDS.email || field === ALERT_FIELDS.topics || field === ALERT_FIELDS.locale
+
 /** Answers a plain alert-form post with 303 to the page it came from (`back`), the outcome in a cookie scoped to it. */
 export function redirectWithAlertOutcome(req: Request, res: Response, back: AlertBack, status: number, result: FormResult): void {
   const email = result.values?.email
@@ -84,6 +90,7 @@ export function redirectWithAlertOutcome(req: Request, res: Response, back: Aler
     ok: result.ok,
     m: result.message.slice(0, 500),
     ...(typeof email === 'string' && email !== '' && { v: { email: email.slice(0, 254) } }),
+    ...(isAlertField(result.field) && { fd: result.field }),
   }
   res.append('Set-Cookie', serialize(OUTCOME_COOKIE, encode(cookie), cookieOptions(req, back.path, OUTCOME_MAX_AGE_SECONDS)))
   res.setHeader('Cache-Control', 'no-store')
@@ -137,7 +144,7 @@ export function formOutcomePages(render: RenderPage): RequestHandler {
       if (alert.p !== req.path) return next()
       res.append('Set-Cookie', serialize(OUTCOME_COOKIE, '', cookieOptions(req, alert.p, 0)))
       res.setHeader('Cache-Control', 'no-store')
-      const alertFormResult: FormResult = { ok: alert.ok, message: alert.m, form: alert.fm, ...(alert.v?.email && { values: { email: alert.v.email } }) }
+      const alertFormResult: FormResult = { ok: alert.ok, message: alert.m, form: alert.fm, field: alert.fd, ...(alert.v?.email && { values: { email: alert.v.email } }) }
       return render(req, res, next, { alertFormResult, status: alert.s })
     }
     // The form's page in either language: /bn/contact shows the outcome of a post from /bn/contact.

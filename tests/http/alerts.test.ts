@@ -386,7 +386,19 @@ describe('the manage page, abuse limits, bad links, no JavaScript (PostgreSQL)',
     expect(bad.status).toBe(303)
     expect(bad.headers.get('location')).toBe('/#alert-signup-footer')
     const badCookie = bad.headers.get('set-cookie')!.split(';')[0]!
-    expect((await fetch(`${rig.site.url}/`, { headers: { cookie: badCookie } })).status).toBe(400)
+    const refused = await fetch(`${rig.site.url}/`, { headers: { cookie: badCookie } })
+    expect(refused.status).toBe(400)
+    // The refused address is marked for assistive technology, with what was typed.
+    const refusedEmail = documentOf(await refused.text()).querySelector('#alert-signup-footer input[name="email"]')!
+    expect([refusedEmail.getAttribute('aria-invalid'), refusedEmail.getAttribute('value')]).toEqual(['true', 'nope'])
+
+    // A refusal that is not the address's (no topic chosen) leaves the address unmarked.
+    const noTopic = await post({ email: 'fine@example.org', locale: 'en', back: '/about#alert-signup-footer' })
+    expect(noTopic.status).toBe(303)
+    const noTopicPage = await fetch(`${rig.site.url}/about`, { headers: { cookie: noTopic.headers.get('set-cookie')!.split(';')[0]! } })
+    expect(noTopicPage.status).toBe(400)
+    const fineEmail = documentOf(await noTopicPage.text()).querySelector('#alert-signup-footer input[name="email"]')!
+    expect(fineEmail.hasAttribute('aria-invalid')).toBe(false)
   })
 
   test('a permanent SMTP refusal (5xx) suspends the address; a temporary one (4xx) is retried after a back-off', async () => {

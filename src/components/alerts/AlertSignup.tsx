@@ -73,7 +73,7 @@ export function AlertSignup({ placement }: { placement: AlertPlacement }) {
           maxLength={254}
           className="form-control"
           defaultValue={values.email}
-          aria-invalid={result && !result.ok ? true : undefined}
+          aria-invalid={result?.field === ALERT_FIELDS.email ? true : undefined}
           {...hookAttrs(FETCH_FORM, 'clear')}
         />
         {compact ? submit() : null}
