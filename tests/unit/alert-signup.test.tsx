@@ -97,7 +97,7 @@ describe('AlertSignup markup', () => {
   })
 
   it('shows a plain post\u2019s outcome only in the form it came from, with what was typed', () => {
-    const refused: FormResult = { ok: false, message: 'Enter a valid e-mail address.', form: 'alert-signup-footer', values: { email: 'name@', topics: 'jobs,events', locale: 'bn' } }
+    const refused: FormResult = { ok: false, message: 'Enter a valid e-mail address.', form: 'alert-signup-footer', field: 'email', values: { email: 'name@', topics: 'jobs,events', locale: 'bn' } }
     const footer = mount(render('footer', { formResult: refused }))
     expect(footer.querySelector('[role="alert"]')!.textContent).toBe('Enter a valid e-mail address.')
     expect(footer.querySelector<HTMLInputElement>('input[name="email"]')!.value).toBe('name@')
