@@ -63,8 +63,9 @@ test('two pods, one killed mid-run: every subscriber gets the notice exactly onc
     // Both pods sent; the rest of A's batch came from B once A's lease ran out.
     const senders = new Set(mails.map((m) => m.client))
     expect(senders.size).toBe(2)
-    const { rows } = await store.query<{ status: string; n: number }>('SELECT status, count(*)::int AS n FROM alert_deliveries GROUP BY status')
-    expect(rows).toEqual([{ status: 'sent', n: SUBSCRIBERS }])
+    // A pod records a delivery as sent once SMTP's 250 reaches it, a moment after the server has the mail.
+    const byStatus = async () => (await store.query<{ status: string; n: number }>('SELECT status, count(*)::int AS n FROM alert_deliveries GROUP BY status')).rows
+    await expect.poll(byStatus, { timeout: 10_000 }).toEqual([{ status: 'sent', n: SUBSCRIBERS }])
     // Every delivery is recorded as sent: nothing is left for either pod to send again.
     expect(smtp.mails).toHaveLength(SUBSCRIBERS)
   } finally {
