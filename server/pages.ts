@@ -1,6 +1,5 @@
 // Pages: the request target reduced to what a page reads, trailing-slash redirects that stay on
 // this site, rendering with Vike, the in-process page cache, and each answer's status and caching.
-import type { SiteScriptManifest } from '../src/logic/site-scripts'
 import type { IncomingHttpHeaders } from 'node:http'
 import type { RequestHandler } from 'express'
 import type { Logger } from 'pino'
@@ -20,6 +19,7 @@ import { loadPageTable } from './page-table'
 import type { RenderExtra, RenderPage } from './render'
 import { savesData } from './save-data'
 import type { UpstreamService } from './upstream/service'
+import type { SiteScriptManifest } from '../src/logic/site-scripts'
 
 /** Seconds a visitor is asked to wait before retrying a page whose data could not load. */
 export const DEGRADED_RETRY_AFTER_SECONDS = 10

@@ -35,6 +35,11 @@ export function alertBack(back: unknown): AlertBack {
 /** Fields that may be shown again; the verification code is never among them. */
 const KEPT_FIELDS = ['mobile_number', 'name', 'email', 'subject', 'message'] as const
 
+/** The alert form's fields the server can refuse (a plain post's outcome names one; the page marks it aria-invalid). */
+const REFUSABLE_ALERT_FIELDS = [ALERT_FIELDS.email, ALERT_FIELDS.topics, ALERT_FIELDS.locale] as const
+const isRefusableAlertField = (field: string | undefined): field is (typeof REFUSABLE_ALERT_FIELDS)[number] =>
+  (REFUSABLE_ALERT_FIELDS as readonly (string | undefined)[]).includes(field)
+
 const OutcomeSchema = z
   .object({
     /** The page the outcome belongs to: a form page, or (f: 'alerts') the path the alert form was posted from. */
@@ -44,7 +49,7 @@ const OutcomeSchema = z
     /** The id of the alert form on that page that shows it. */
     fm: z.enum(ALERT_PLACEMENTS.map(alertFormId) as [string, ...string[]]).optional(),
     /** The alert form's field the server refused (marked aria-invalid on the page; not on a 429 or a failure). */
-    fd: z.enum([ALERT_FIELDS.email, ALERT_FIELDS.topics, ALERT_FIELDS.locale]).optional(),
+    fd: z.enum(REFUSABLE_ALERT_FIELDS).optional(),
     /** HTTP status of the outcome (shown on the page that displays it). */
     s: z.number().int().min(200).max(599),
     ok: z.boolean(),
@@ -76,9 +81,6 @@ export function redirectWithOutcome(req: Request, res: Response, outcome: Posted
   res.redirect(303, outcomePath(req, outcome.page))
 }
 
-const isAlertField = (field: string | undefined): field is 'email' | 'topics' | 'locale' =>
-  field === ALERT_FIELDS.email || field === ALERT_FIELDS.topics || field === ALERT_FIELDS.locale
-
 /** Answers a plain alert-form post with 303 to the page it came from (`back`), the outcome in a cookie scoped to it. */
 export function redirectWithAlertOutcome(req: Request, res: Response, back: AlertBack, status: number, result: FormResult): void {
   const email = result.values?.email
@@ -90,7 +92,7 @@ export function redirectWithAlertOutcome(req: Request, res: Response, back: Aler
     ok: result.ok,
     m: result.message.slice(0, 500),
     ...(typeof email === 'string' && email !== '' && { v: { email: email.slice(0, 254) } }),
-    ...(isAlertField(result.field) && { fd: result.field }),
+    ...(isRefusableAlertField(result.field) && { fd: result.field }),
   }
   res.append('Set-Cookie', serialize(OUTCOME_COOKIE, encode(cookie), cookieOptions(req, back.path, OUTCOME_MAX_AGE_SECONDS)))
   res.setHeader('Cache-Control', 'no-store')

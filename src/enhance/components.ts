@@ -2,7 +2,7 @@
 // by `data-module` name. Each load() is a chunk of its own (scripts/build-browser-scripts.ts); the server names the
 // chunks of the modules a page has (src/logic/site-scripts.ts), so they arrive with the site's script, not after it.
 // Forms are fetched once the visitor turns to them (`when: 'use'`): most visitors of a page never fill its form.
-// The names are written here and in each component's contract; a test (components.test.ts) and the build check that
+// The names are written here and in each component's contract; a test (enhance.test.tsx) and the build check that
 // each name's load() starts that module, so the site's script need not carry the contracts.
 import type { ComponentScripts } from './module'
 
